@@ -1,0 +1,48 @@
+import { defineConfig } from '@playwright/test';
+import { E2E } from './tests/e2e/environment.ts';
+
+/**
+ * End-to-end journeys: the production build served by our server under /console/, in Debian's Chromium,
+ * against the real MinIO that `npm test` starts (see scripts/test.ts).
+ */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  globalTimeout: 15 * 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: E2E.consoleUrl,
+    trace: 'off',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'npx tsx server/main.ts',
+    url: `${E2E.consoleUrl}login`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+    stdout: 'pipe',
+    env: {
+      CONSOLE_MINIO_SERVER: E2E.minioEndpoint,
+      CONSOLE_SUBPATH: E2E.subPath,
+      CONSOLE_PORT: String(E2E.consolePort),
+      CONSOLE_DATA_DIR: E2E.consoleDataDir,
+      CONSOLE_STATIC_DIR: 'dist/app',
+    },
+  },
+});

@@ -1,0 +1,73 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createWriteStream, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+export interface MinioOptions {
+  binary: string;
+  dataDir: string;
+  port: number;
+  rootUser: string;
+  rootPassword: string;
+}
+
+export interface RunningMinio {
+  endpoint: string;
+  pid: number;
+  stop: () => Promise<void>;
+}
+
+const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+export async function waitUntilReady(endpoint: string, timeoutMs = 60_000, child?: ChildProcess): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) throw new Error(`MinIO exited with code ${child.exitCode}`);
+    const ready = await fetch(`${endpoint}/minio/health/ready`, { signal: AbortSignal.timeout(2_000) })
+      .then((response) => response.ok)
+      .catch(() => false);
+    if (ready) return;
+    await sleep(250);
+  }
+  throw new Error(`MinIO at ${endpoint} was not ready within ${timeoutMs / 1000} s`);
+}
+
+/**
+ * Starts MinIO on 127.0.0.1 with four drive folders, so it runs erasure-coded and versioning, locking and
+ * the other distributed features work. Its own web console is off.
+ */
+export async function startMinio(options: MinioOptions): Promise<RunningMinio> {
+  mkdirSync(options.dataDir, { recursive: true });
+  const log = createWriteStream(join(options.dataDir, 'minio.log'), { flags: 'a' });
+  const drives = join(options.dataDir, 'd{1...4}');
+  const child = spawn(
+    options.binary,
+    ['server', '--quiet', '--address', `127.0.0.1:${options.port}`, '--console-address', `127.0.0.1:${options.port + 1}`, drives],
+    {
+      env: {
+        ...process.env,
+        MINIO_BROWSER: 'off',
+        MINIO_ROOT_USER: options.rootUser,
+        MINIO_ROOT_PASSWORD: options.rootPassword,
+        MINIO_UPDATE: 'off',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  child.stdout?.pipe(log);
+  child.stderr?.pipe(log);
+  const endpoint = `http://127.0.0.1:${options.port}`;
+  const stop = () =>
+    new Promise<void>((done) => {
+      if (child.exitCode !== null || child.signalCode !== null) return done();
+      child.once('exit', () => done());
+      child.kill('SIGTERM');
+      setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+    });
+  try {
+    await waitUntilReady(endpoint, 90_000, child);
+  } catch (error) {
+    await stop();
+    throw new Error(`${(error as Error).message}; see ${join(options.dataDir, 'minio.log')}`);
+  }
+  return { endpoint, pid: child.pid ?? -1, stop };
+}

@@ -1,0 +1,35 @@
+import { Hono } from 'hono';
+import { authRoutes } from './auth/routes.ts';
+import type { ServerDeps } from './context.ts';
+import { ConsoleError, respondWithError } from './http/errors.ts';
+import { sameOriginOnly, securityHeaders } from './http/security.ts';
+import { serveApp } from './http/static.ts';
+import { serviceRoutes } from './service/routes.ts';
+
+/** Strips the configured sub-path, so the console answers both behind a stripping proxy and directly. */
+function pathWithoutSubPath(subPath: string) {
+  return (request: Request): string => {
+    const path = new URL(request.url).pathname;
+    if (subPath === '/') return path;
+    if (path === subPath.slice(0, -1)) return '/';
+    return path.startsWith(subPath) ? path.slice(subPath.length - 1) : path;
+  };
+}
+
+export function createApp(deps: ServerDeps): Hono {
+  const app = new Hono({ getPath: pathWithoutSubPath(deps.config.subPath) });
+  app.use(securityHeaders);
+  app.onError((error, c) => respondWithError(c, error));
+
+  const api = new Hono();
+  api.use(sameOriginOnly);
+  api.route('/', authRoutes(deps));
+  api.route('/', serviceRoutes(deps));
+  api.all('*', (c) => {
+    throw new ConsoleError(404, `${c.req.method} ${c.req.path} is not an API operation`);
+  });
+  app.route('/api/v1', api);
+
+  serveApp(app, { staticDir: deps.config.staticDir, subPath: deps.config.subPath });
+  return app;
+}

@@ -1,0 +1,40 @@
+import { Hono } from 'hono';
+import { loginRequestSchema, oauthCallbackRequestSchema } from '../../src/contract/auth.ts';
+import type { LoginDetails } from '../../src/contract/auth.ts';
+import type { ServerDeps, SessionEnv } from '../context.ts';
+import { ConsoleError } from '../http/errors.ts';
+import { buildSessionResponse } from '../session/session-response.ts';
+import { clearSessionCookie, requireSession, writeSessionCookie } from '../session/middleware.ts';
+import { sessionCredentials } from './login.ts';
+
+/** /login, /logout and /session: how a browser gets, checks and ends its session. */
+export function authRoutes(deps: ServerDeps) {
+  const routes = new Hono<SessionEnv>();
+
+  routes.get('/login', (c) => {
+    const details: LoginDetails = { loginStrategy: 'form', redirectRules: [], isK8S: false, animatedLogin: false };
+    return c.json(details);
+  });
+
+  routes.post('/login', async (c) => {
+    const login = loginRequestSchema.parse(await c.req.json());
+    writeSessionCookie(c, deps, await sessionCredentials(deps, login));
+    return c.body(null, 204);
+  });
+
+  routes.post('/login/oauth2/auth', async (c) => {
+    oauthCallbackRequestSchema.parse(await c.req.json());
+    throw new ConsoleError(400, 'OpenID login is not configured on this console');
+  });
+
+  routes.post('/logout', (c) => {
+    clearSessionCookie(c, deps);
+    return c.body(null, 200);
+  });
+
+  routes.get('/session', requireSession(deps), async (c) =>
+    c.json(await buildSessionResponse(deps, c.get('session'), c.get('admin'))),
+  );
+
+  return routes;
+}

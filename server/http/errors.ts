@@ -1,0 +1,71 @@
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { ZodError } from 'zod';
+import type { ApiErrorBody } from '../../src/contract/errors.ts';
+import { MinioApiError, MinioUnreachableError } from '../minio/errors.ts';
+
+/** An error that already knows its status and user-facing message. */
+export class ConsoleError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly detailedMessage?: string,
+  ) {
+    super(message);
+  }
+}
+
+export const invalidSession = (detail?: string) => new ConsoleError(401, 'invalid session', detail);
+
+/** MinIO codes that mean the credentials in the session no longer work. */
+const SESSION_GONE_CODES = new Set([
+  'InvalidAccessKeyId',
+  'XMinioAdminNoSuchUser',
+  'ExpiredToken',
+  'InvalidTokenId',
+  'InvalidClientTokenId',
+]);
+
+const NOT_FOUND_CODES = new Set([
+  'NoSuchBucket',
+  'NoSuchKey',
+  'XMinioAdminNoSuchUser',
+  'XMinioAdminNoSuchGroup',
+  'XMinioAdminNoSuchPolicy',
+  'XMinioConfigError',
+]);
+
+function fromMinio(error: MinioApiError): ConsoleError {
+  if (SESSION_GONE_CODES.has(error.code)) return invalidSession(error.message);
+  if (error.code === 'AccessDenied') return new ConsoleError(403, error.message || 'Access denied');
+  if (NOT_FOUND_CODES.has(error.code)) return new ConsoleError(404, error.message);
+  const status = error.status >= 400 && error.status < 600 ? error.status : 500;
+  return new ConsoleError(status, error.message || error.code);
+}
+
+function describeZodError(error: ZodError): string {
+  return error.issues.map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`).join('; ');
+}
+
+export function toConsoleError(error: unknown): ConsoleError {
+  if (error instanceof ConsoleError) return error;
+  if (error instanceof MinioApiError) return fromMinio(error);
+  if (error instanceof MinioUnreachableError) {
+    return new ConsoleError(503, 'MinIO is unreachable, please try again', error.message);
+  }
+  if (error instanceof ZodError) return new ConsoleError(400, 'Invalid request', describeZodError(error));
+  if (error instanceof HTTPException) return new ConsoleError(error.status, error.message);
+  return new ConsoleError(500, 'An unexpected error occurred', error instanceof Error ? error.message : undefined);
+}
+
+export function errorBody(error: ConsoleError): ApiErrorBody {
+  const body: ApiErrorBody = { code: error.status, message: error.message };
+  if (error.detailedMessage && error.detailedMessage !== error.message) body.detailedMessage = error.detailedMessage;
+  return body;
+}
+
+export function respondWithError(c: Context, error: unknown): Response {
+  const consoleError = toConsoleError(error);
+  if (consoleError.status >= 500) console.error(`${c.req.method} ${c.req.path}:`, error);
+  return c.json(errorBody(consoleError), consoleError.status as 400);
+}

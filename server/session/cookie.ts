@@ -1,0 +1,47 @@
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { z } from 'zod';
+
+export const SESSION_COOKIE = 'token';
+
+/** What a session cookie carries: the credentials every MinIO call of this user is signed with. */
+export const sessionClaimsSchema = z.object({
+  accessKey: z.string().min(1),
+  secretKey: z.string().min(1),
+  sessionToken: z.string().optional(),
+  /** The long-term access key the user logged in with. */
+  accountAccessKey: z.string(),
+  hideMenu: z.boolean().optional(),
+  /** Unix seconds after which the cookie is refused even if the browser still sends it. */
+  expiresAt: z.number().int(),
+});
+export type SessionClaims = z.infer<typeof sessionClaimsSchema>;
+
+const IV_BYTES = 12;
+const TAG_BYTES = 16;
+const AAD = Buffer.from('console-session-v1');
+
+export function sealSession(claims: SessionClaims, key: Buffer): string {
+  const iv = randomBytes(IV_BYTES);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  cipher.setAAD(AAD);
+  const body = Buffer.concat([cipher.update(JSON.stringify(claims), 'utf8'), cipher.final()]);
+  return Buffer.concat([iv, body, cipher.getAuthTag()]).toString('base64url');
+}
+
+/** Returns the claims of a genuine, unexpired cookie, or null for anything else. */
+export function openSession(value: string | undefined, key: Buffer, now = Date.now()): SessionClaims | null {
+  if (!value) return null;
+  const raw = Buffer.from(value, 'base64url');
+  if (raw.length <= IV_BYTES + TAG_BYTES) return null;
+  try {
+    const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, IV_BYTES));
+    decipher.setAAD(AAD);
+    decipher.setAuthTag(raw.subarray(raw.length - TAG_BYTES));
+    const plain = Buffer.concat([decipher.update(raw.subarray(IV_BYTES, raw.length - TAG_BYTES)), decipher.final()]);
+    const claims = sessionClaimsSchema.safeParse(JSON.parse(plain.toString('utf8')));
+    if (!claims.success || claims.data.expiresAt * 1000 <= now) return null;
+    return claims.data;
+  } catch {
+    return null;
+  }
+}

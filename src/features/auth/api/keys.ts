@@ -1,0 +1,4 @@
+export const authKeys = {
+  session: ['session'] as const,
+  loginDetails: ['login-details'] as const,
+};

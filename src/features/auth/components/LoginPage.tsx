@@ -1,0 +1,78 @@
+import { useQuery } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
+import { type FormEvent, useId, useState } from 'react';
+import { loginRequestSchema } from '@/contract/auth';
+import { loginDetailsQuery, useLogin } from '@/features/auth/api/login';
+import { toApiError } from '@/lib/api/errors';
+import { takeRedirectPath } from '@/lib/auth/redirect-path';
+import { ErrorDetails } from '@/shell/ErrorDetails';
+
+function Field(props: { label: string; name: string; type: string; value: string; onChange: (v: string) => void; autoComplete: string }) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-medium text-slate-700">
+        {props.label}
+      </label>
+      <input
+        id={id}
+        name={props.name}
+        type={props.type}
+        value={props.value}
+        autoComplete={props.autoComplete}
+        required
+        onChange={(event) => props.onChange(event.target.value)}
+        className="field-input"
+      />
+    </div>
+  );
+}
+
+/** Access and secret key login; a failure shows the server's message and keeps what was typed. */
+export function LoginPage() {
+  const router = useRouter();
+  const details = useQuery(loginDetailsQuery());
+  const login = useLogin();
+  const [accessKey, setAccessKey] = useState('');
+  const [secretKey, setSecretKey] = useState('');
+  const [invalid, setInvalid] = useState<string | null>(null);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = loginRequestSchema.safeParse({ accessKey, secretKey });
+    if (!parsed.success) {
+      setInvalid(parsed.error.issues[0]?.message ?? 'Enter your keys');
+      return;
+    }
+    setInvalid(null);
+    login.mutate(parsed.data, {
+      onSuccess: () => router.history.push(takeRedirectPath() ?? '/'),
+    });
+  };
+
+  const error = login.error ? toApiError(login.error) : null;
+  return (
+    <main className="grid min-h-full place-items-center bg-brand-900 p-6">
+      <title>Login | MinIO Console</title>
+      <form onSubmit={onSubmit} noValidate className="flex w-full max-w-sm flex-col gap-4 rounded-lg bg-white p-8 shadow-xl">
+        <h1 className="text-2xl font-semibold text-slate-900">MinIO Console</h1>
+        <Field label="Access key" name="accessKey" type="text" value={accessKey} onChange={setAccessKey} autoComplete="username" />
+        <Field label="Secret key" name="secretKey" type="password" value={secretKey} onChange={setSecretKey} autoComplete="current-password" />
+        {(invalid || error) && (
+          <div role="alert" className="rounded-md bg-danger-50 p-3 text-sm text-danger-700">
+            <p>{invalid ?? error?.errorMessage}</p>
+            {!invalid && error?.detailedError && <ErrorDetails detail={error.detailedError} />}
+          </div>
+        )}
+        <button type="submit" className="btn-primary" disabled={login.isPending}>
+          {login.isPending ? 'Logging in…' : 'Login'}
+        </button>
+        {details.data?.redirectRules?.map((rule) => (
+          <a key={rule.redirect} href={rule.redirect} className="btn-secondary">
+            {rule.displayName || 'Login with SSO'}
+          </a>
+        ))}
+      </form>
+    </main>
+  );
+}

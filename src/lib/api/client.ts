@@ -1,0 +1,82 @@
+import ky, { HTTPError } from 'ky';
+import type { z } from 'zod';
+import { apiBaseUrl } from './base-url';
+import { ApiError, networkError, normaliseHttpError, unexpectedAnswerError } from './errors';
+
+type SessionLostHandler = (error: ApiError) => void;
+let onSessionLost: SessionLostHandler = () => {};
+
+/** The shell decides what losing the session means (go to /login); the client only reports it. */
+export function setSessionLostHandler(handler: SessionLostHandler): void {
+  onSessionLost = handler;
+}
+
+const http = ky.create({
+  credentials: 'same-origin',
+  retry: 0,
+  timeout: false,
+  headers: { accept: 'application/json' },
+});
+
+async function errorFrom(error: unknown): Promise<ApiError> {
+  if (error instanceof HTTPError) {
+    const body = await error.response.json().catch(() => undefined);
+    return normaliseHttpError(error.response.status, body);
+  }
+  if (error instanceof ApiError) return error;
+  if (error instanceof DOMException && error.name === 'AbortError') throw error;
+  return networkError(error);
+}
+
+type Method = 'get' | 'post' | 'put' | 'delete' | 'patch';
+
+interface RequestOptions {
+  body?: unknown;
+  searchParams?: Record<string, string | number | boolean>;
+  signal?: AbortSignal;
+}
+
+/** Paths are relative to /api/v1 under the document base; a leading slash is dropped. */
+export async function request(method: Method, path: string, options: RequestOptions = {}): Promise<unknown> {
+  const url = new URL(path.replace(/^\/+/, ''), apiBaseUrl());
+  try {
+    const response = await http(url, {
+      method,
+      json: options.body,
+      searchParams: options.searchParams,
+      signal: options.signal,
+    });
+    const text = await response.text();
+    return text ? JSON.parse(text) : undefined;
+  } catch (error) {
+    const apiError = await errorFrom(error);
+    if (apiError.isSessionLost || apiError.status === undefined) onSessionLost(apiError);
+    throw apiError;
+  }
+}
+
+function parseAnswer<T extends z.ZodType>(path: string, schema: T, data: unknown): z.infer<T> {
+  const parsed = schema.safeParse(data);
+  if (parsed.success) return parsed.data;
+  const issues = parsed.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
+  throw unexpectedAnswerError(path, issues.join('\n'));
+}
+
+export async function apiGet<T extends z.ZodType>(
+  path: string,
+  schema: T,
+  options?: Omit<RequestOptions, 'body'>,
+): Promise<z.infer<T>> {
+  return parseAnswer(path, schema, await request('get', path, options));
+}
+
+/** A write whose answer, when it has one, is parsed with `schema`. */
+export async function apiSend<T extends z.ZodType>(
+  method: Exclude<Method, 'get'>,
+  path: string,
+  body: unknown,
+  schema?: T,
+): Promise<z.infer<T> | undefined> {
+  const data = await request(method, path, { body });
+  return schema ? parseAnswer(path, schema, data) : undefined;
+}

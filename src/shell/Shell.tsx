@@ -1,0 +1,28 @@
+import { Outlet, useRouterState } from '@tanstack/react-router';
+import { FEATURE, type SessionResponse } from '@/contract/session';
+import { CommandPalette } from './CommandPalette';
+import { RestartBanner } from './RestartBanner';
+import { SideMenu } from './SideMenu';
+
+function showsMenu(session: SessionResponse, pathname: string): boolean {
+  return !session.features?.includes(FEATURE.hideMenu) && !pathname.endsWith('/hop');
+}
+
+/** The logged-in frame: side menu, restart banner, palette and the page. */
+export function Shell({ session }: { session: SessionResponse }) {
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  return (
+    <div className="flex h-full">
+      {showsMenu(session, pathname) && <SideMenu session={session} />}
+      <div className="flex min-w-0 flex-1 flex-col">
+        <RestartBanner />
+        <div className="flex justify-end border-b border-slate-200 bg-white px-6 py-2">
+          <CommandPalette session={session} />
+        </div>
+        <main className="min-h-0 flex-1 overflow-y-auto">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+import { guardRoute } from './route-guard';
+import { NotAvailableYet } from './NotAvailableYet';
+
+/** The options of a guarded route whose screen is not built yet. */
+export function placeholderRoute(routePath: string, title: string) {
+  return {
+    beforeLoad: guardRoute(routePath),
+    component: () => <NotAvailableYet title={title} />,
+  };
+}

@@ -1,0 +1,18 @@
+import { redirect } from '@tanstack/react-router';
+import type { SessionResponse } from '@/contract/session';
+import { firstPermittedPath } from '@/lib/permissions/menu';
+import { canOpenRoute, type RouteParams } from '@/lib/permissions/routes';
+
+/** A route's beforeLoad: a page the session may not open sends the user to the first one it may. */
+export function guardRoute(routePath: string) {
+  return ({ context, params }: { context: { session: SessionResponse }; params: RouteParams }) => {
+    if (!canOpenRoute(context.session, routePath, params)) {
+      throw redirect({ to: firstPermittedPath(context.session), replace: true });
+    }
+  };
+}
+
+/** For "/" and unknown paths. */
+export function toFirstPermittedPage({ context }: { context: { session: SessionResponse } }): never {
+  throw redirect({ to: firstPermittedPath(context.session), replace: true });
+}

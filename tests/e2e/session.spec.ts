@@ -1,0 +1,137 @@
+import { expect, test } from '@playwright/test';
+import { E2E } from './environment.ts';
+import { expectPage, logIn, mainMenu, mc } from './support.ts';
+
+test.describe('logging in to a real MinIO', () => {
+  test('root logs in, sees the whole menu, and a reload keeps the session', async ({ page }) => {
+    await page.goto('');
+    await expect(page).toHaveURL(/\/console\/login$/);
+    await logIn(page);
+    await expectPage(page, '/buckets', 'Buckets');
+    for (const group of ['Identity', 'Access', 'Monitoring', 'Support', 'Settings']) {
+      await expect(mainMenu(page).getByRole('button', { name: group })).toBeVisible();
+    }
+    await page.reload();
+    await expectPage(page, '/buckets', 'Buckets');
+  });
+
+  test('a wrong secret shows MinIO’s refusal and keeps the keys typed', async ({ page }) => {
+    await page.goto('login');
+    await logIn(page, E2E.rootUser, 'not-the-password');
+    await expect(page.getByRole('alert')).toContainText('Invalid login');
+    await expect(page.getByLabel('Access key')).toHaveValue(E2E.rootUser);
+    await expect(page.getByLabel('Secret key')).toHaveValue('not-the-password');
+    await page.getByRole('button', { name: 'Details' }).click();
+    await expect(page.getByRole('alert')).toContainText(/secret|signature|access key/i);
+  });
+
+  test('logout ends the session', async ({ page, context }) => {
+    await page.goto('login');
+    await logIn(page);
+    await expectPage(page, '/buckets', 'Buckets');
+    await mainMenu(page).getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/console\/login$/);
+    expect((await context.cookies()).find((cookie) => cookie.name === 'token')).toBeUndefined();
+    await page.goto('buckets');
+    await expect(page).toHaveURL(/\/console\/login$/);
+  });
+
+  test('the session cookie never reaches page scripts', async ({ page, context }) => {
+    await page.goto('login');
+    await logIn(page);
+    await expectPage(page, '/buckets', 'Buckets');
+    const token = (await context.cookies()).find((cookie) => cookie.name === 'token');
+    expect(token?.httpOnly).toBe(true);
+    expect(token?.sameSite).toBe('Lax');
+    expect(await page.evaluate(() => document.cookie)).not.toContain('token=');
+  });
+});
+
+test.describe('a user limited by policy', () => {
+  const user = 'e2e-readonly';
+  const secret = 'e2e-readonly-secret';
+
+  test.beforeAll(() => {
+    mc('admin', 'user', 'add', 'e2e', user, secret);
+    mc('admin', 'policy', 'attach', 'e2e', 'readonly', '--user', user);
+  });
+  test.afterAll(() => {
+    mc('admin', 'user', 'remove', 'e2e', user);
+  });
+
+  test('sees only what it may and is sent away from a forbidden page', async ({ page }) => {
+    await page.goto('identity/users');
+    await expect(page).toHaveURL(/\/console\/login$/);
+    await logIn(page, user, secret);
+    // The stored path is restored, and then the guard refuses it.
+    await expectPage(page, '/buckets', 'Buckets');
+    const entries = await mainMenu(page).getByRole('link').allTextContents();
+    expect(entries.map((text) => text.replace(/^\w\w/, '').replace('(opens in a new tab)', '').trim())).toEqual([
+      'Buckets',
+      'Service Accounts',
+      'License',
+      'Documentation',
+    ]);
+    for (const forbidden of ['settings/configurations', 'tools/trace', 'add-bucket']) {
+      await page.goto(forbidden);
+      await expectPage(page, '/buckets', 'Buckets');
+    }
+  });
+});
+
+test.describe('a session that ends', () => {
+  for (const [name, spoil] of [
+    ['removed', async (context: import('@playwright/test').BrowserContext) => context.clearCookies()],
+    [
+      'tampered',
+      async (context: import('@playwright/test').BrowserContext) => {
+        const [token] = (await context.cookies()).filter((cookie) => cookie.name === 'token');
+        if (!token) throw new Error('no session cookie');
+        await context.addCookies([{ ...token, value: `${token.value.slice(0, -4)}AAAA` }]);
+      },
+    ],
+  ] as const) {
+    test(`a ${name} cookie sends you to login and back to where you were`, async ({ page, context }) => {
+      await page.goto('login');
+      await logIn(page);
+      await expectPage(page, '/buckets', 'Buckets');
+      await page.goto('tools/logs');
+      await expectPage(page, '/tools/logs', 'Logs');
+      await spoil(context);
+      await page.reload();
+      await expect(page).toHaveURL(/\/console\/login$/);
+      await logIn(page);
+      await expectPage(page, '/tools/logs', 'Logs');
+    });
+  }
+});
+
+test('restarting MinIO from the console: the open app keeps working', async ({ page }) => {
+  await page.goto('login');
+  await logIn(page);
+  await expectPage(page, '/buckets', 'Buckets');
+  const uptimeBefore = serverUptimeSeconds();
+
+  const status = await page.evaluate(async () => {
+    const response = await fetch(new URL('api/v1/service/restart', document.baseURI), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+    return response.status;
+  });
+  expect(status).toBe(204);
+  expect(serverUptimeSeconds()).toBeLessThan(uptimeBefore);
+
+  await mainMenu(page).getByRole('link', { name: 'Metrics' }).click();
+  await expectPage(page, '/tools/metrics', 'Metrics');
+  const session = await page.evaluate(async () => (await fetch(new URL('api/v1/session', document.baseURI))).status);
+  expect(session).toBe(200);
+});
+
+function serverUptimeSeconds(): number {
+  const info = JSON.parse(mc('admin', 'info', 'e2e', '--json')) as { info?: { servers?: { uptime?: number }[] } };
+  const uptime = info.info?.servers?.[0]?.uptime;
+  if (typeof uptime !== 'number') throw new Error('mc admin info reported no uptime');
+  return uptime;
+}

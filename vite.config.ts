@@ -1,0 +1,61 @@
+import tailwindcss from '@tailwindcss/vite';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+// The demo build serves the MSW worker from mocks/public; no other build contains it.
+export default defineConfig(({ mode }) => ({
+  // Relative asset URLs resolve against <base href>, so one bundle serves any sub-path.
+  base: './',
+  publicDir: mode === 'demo' ? 'mocks/public' : false,
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
+    react(),
+    tailwindcss(),
+  ],
+  resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
+  build: {
+    outDir: mode === 'demo' ? 'dist/demo' : 'dist/app',
+    manifest: true,
+    sourcemap: false,
+  },
+  server: {
+    host: '127.0.0.1',
+    proxy: {
+      '/api': { target: process.env.CONSOLE_DEV_API ?? 'http://127.0.0.1:9090' },
+      '/ws': { target: process.env.CONSOLE_DEV_API ?? 'http://127.0.0.1:9090', ws: true },
+    },
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: ['**/*.integration.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Needs a real MinIO: `npm test` starts one and passes MINIO_TEST_* to this project.
+          name: 'integration',
+          environment: 'node',
+          include: ['server/**/*.integration.test.ts'],
+          testTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts'],
+          setupFiles: ['./src/test/setup.ts'],
+        },
+      },
+    ],
+  },
+}));
