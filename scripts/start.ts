@@ -28,17 +28,32 @@ async function startLocalMinio(): Promise<RunningMinio> {
 async function main(): Promise<void> {
   const external = process.env.CONSOLE_MINIO_SERVER;
   if (!external && !goAvailable() && !hasCachedMinio()) {
-    console.log('Neither Go nor a built MinIO is available, so this is the offline demo (log in with minioadmin / minioadmin).');
+    console.log(
+      'Neither Go nor a built MinIO is available, so this is the offline demo (log in with minioadmin / minioadmin).',
+    );
     run('npx', ['vite', '--mode', 'demo']);
     return;
   }
   const minio = external ? undefined : await startLocalMinio();
   run('npx', ['vite', 'build']);
 
-  const config = loadConfig({ ...process.env, CONSOLE_MINIO_SERVER: external ?? minio?.endpoint }, process.argv.slice(2));
-  const sessionKey = loadSessionKey({ dataDir: config.dataDir, passphrase: config.pbkdfPassphrase, salt: config.pbkdfSalt });
-  const server = serve({ fetch: createApp({ config, sessionKey }).fetch, hostname: config.host, port: config.port });
-  console.log(`\nConsole: http://${config.host}:${config.port}${config.subPath}  (MinIO ${config.minioServer})`);
+  const config = loadConfig(
+    { ...process.env, CONSOLE_MINIO_SERVER: external ?? minio?.endpoint },
+    process.argv.slice(2),
+  );
+  const sessionKey = loadSessionKey({
+    dataDir: config.dataDir,
+    passphrase: config.pbkdfPassphrase,
+    salt: config.pbkdfSalt,
+  });
+  const server = serve({
+    fetch: createApp({ config, sessionKey }).fetch,
+    hostname: config.host,
+    port: config.port,
+  });
+  console.log(
+    `\nConsole: http://${config.host}:${config.port}${config.subPath}  (MinIO ${config.minioServer})`,
+  );
   if (minio) console.log(`Log in with the local credentials: ${LOCAL_USER} / ${LOCAL_PASSWORD}`);
 
   const shutdown = async () => {

@@ -6,9 +6,9 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureBinary } from './lib/binaries.ts';
+import { ensureChromium } from './lib/chromium.ts';
 import { startMinio } from './lib/minio-server.ts';
 import { run } from './lib/run.ts';
-import { ensureChromium } from './lib/chromium.ts';
 
 const MINIO_PORT = 9200;
 const ROOT_USER = 'e2e-root';

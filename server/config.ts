@@ -38,7 +38,10 @@ export function parseDurationSeconds(text: string): number {
   const consumed = parts.map((p) => p[0]).join('');
   if (parts.length === 0 || consumed !== trimmed) throw new Error(`Invalid duration "${text}"`);
   const unitSeconds = { h: 3600, m: 60, s: 1 } as const;
-  return parts.reduce((sum, [, value, unit]) => sum + Number(value) * unitSeconds[unit as 'h' | 'm' | 's'], 0);
+  return parts.reduce(
+    (sum, [, value, unit]) => sum + Number(value) * unitSeconds[unit as 'h' | 'm' | 's'],
+    0,
+  );
 }
 
 /** "/console" and "console/" both become "/console/"; empty becomes "/". */
@@ -50,7 +53,8 @@ export function normaliseSubPath(path: string): string {
 function positiveInt(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === '') return fallback;
   const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed <= 0) throw new Error(`${name} must be a positive integer, got "${value}"`);
+  if (!Number.isInteger(parsed) || parsed <= 0)
+    throw new Error(`${name} must be a positive integer, got "${value}"`);
   return parsed;
 }
 
@@ -60,9 +64,13 @@ function flagValue(argv: readonly string[], name: string): string | undefined {
   return argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly string[] = []): ConsoleConfig {
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  argv: readonly string[] = [],
+): ConsoleConfig {
   const sessionSeconds = parseDurationSeconds(env.CONSOLE_STS_DURATION || '12h');
-  if (sessionSeconds < 900) throw new Error('CONSOLE_STS_DURATION must be at least 15m (MinIO refuses shorter STS sessions)');
+  if (sessionSeconds < 900)
+    throw new Error('CONSOLE_STS_DURATION must be at least 15m (MinIO refuses shorter STS sessions)');
   return {
     minioServer: (env.CONSOLE_MINIO_SERVER || 'http://127.0.0.1:9000').replace(/\/+$/, ''),
     minioRegion: env.CONSOLE_MINIO_REGION || 'us-east-1',
@@ -74,7 +82,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, argv: readonly 
     pbkdfPassphrase: env.CONSOLE_PBKDF_PASSPHRASE || undefined,
     pbkdfSalt: env.CONSOLE_PBKDF_SALT || undefined,
     sessionSeconds,
-    maxConcurrentUploads: positiveInt(env.CONSOLE_MAX_CONCURRENT_UPLOADS, 10, 'CONSOLE_MAX_CONCURRENT_UPLOADS'),
-    maxConcurrentDownloads: positiveInt(env.CONSOLE_MAX_CONCURRENT_DOWNLOADS, 20, 'CONSOLE_MAX_CONCURRENT_DOWNLOADS'),
+    maxConcurrentUploads: positiveInt(
+      env.CONSOLE_MAX_CONCURRENT_UPLOADS,
+      10,
+      'CONSOLE_MAX_CONCURRENT_UPLOADS',
+    ),
+    maxConcurrentDownloads: positiveInt(
+      env.CONSOLE_MAX_CONCURRENT_DOWNLOADS,
+      20,
+      'CONSOLE_MAX_CONCURRENT_DOWNLOADS',
+    ),
   };
 }

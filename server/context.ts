@@ -1,5 +1,5 @@
-import type { AdminClient } from './minio/admin-client.ts';
 import type { ConsoleConfig } from './config.ts';
+import type { AdminClient } from './minio/admin-client.ts';
 import type { SessionClaims } from './session/cookie.ts';
 
 /** What every route module is built with. */

@@ -1,5 +1,5 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { appBasePath } from '@/lib/api/base-url';
 import { toApiError } from '@/lib/api/errors';
 import { useUiStore } from '@/lib/store/ui-store';
@@ -19,9 +19,11 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-export function createAppRouter(queryClient: QueryClient) {
+/** `history` is for tests (a memory history); the app uses the browser's. */
+export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
   return createRouter({
     routeTree,
+    history,
     basepath: appBasePath(),
     context: { queryClient },
     defaultPreload: 'intent',

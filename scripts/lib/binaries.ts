@@ -26,7 +26,9 @@ function installCommand(tool: Tool): string {
 
 function goInstall(tool: Tool, toolchain?: string): boolean {
   const { module, version } = PINNED[tool];
-  console.log(`Building ${tool} ${version} with Go${toolchain ? ` (${toolchain})` : ''}; this takes a few minutes…`);
+  console.log(
+    `Building ${tool} ${version} with Go${toolchain ? ` (${toolchain})` : ''}; this takes a few minutes…`,
+  );
   const env = { ...process.env, GOBIN: CACHE_BIN, ...(toolchain ? { GOTOOLCHAIN: toolchain } : {}) };
   return spawnSync('go', ['install', `${module}@${version}`], { stdio: 'inherit', env }).status === 0;
 }
@@ -35,14 +37,17 @@ function goInstall(tool: Tool, toolchain?: string): boolean {
 export function ensureBinary(tool: Tool): string {
   const binary = join(CACHE_BIN, tool);
   const wanted = PINNED[tool].version;
-  const cached = existsSync(binary) && existsSync(stampFile(tool)) && readFileSync(stampFile(tool), 'utf8').trim();
+  const cached =
+    existsSync(binary) && existsSync(stampFile(tool)) && readFileSync(stampFile(tool), 'utf8').trim();
   if (cached === wanted) return binary;
   if (existsSync(binary) && !existsSync(stampFile(tool))) {
     writeFileSync(stampFile(tool), wanted);
     return binary;
   }
   if (!goAvailable()) {
-    throw new Error(`${tool} is not built and Go is not installed. Install Go, then run: ${installCommand(tool)}`);
+    throw new Error(
+      `${tool} is not built and Go is not installed. Install Go, then run: ${installCommand(tool)}`,
+    );
   }
   mkdirSync(CACHE_BIN, { recursive: true });
   // MinIO's go.mod names go1.24; a newer local Go normally builds it, the named toolchain is the fallback.

@@ -13,5 +13,6 @@ export function ensureChromium(): void {
   }
   console.log('Installing Debian’s Chromium for the end-to-end tests…');
   const result = spawnSync('sh', ['-c', INSTALL], { stdio: 'inherit' });
-  if (result.status !== 0 || !existsSync(CHROMIUM)) throw new Error(`Installing Chromium failed; run: ${INSTALL}`);
+  if (result.status !== 0 || !existsSync(CHROMIUM))
+    throw new Error(`Installing Chromium failed; run: ${INSTALL}`);
 }

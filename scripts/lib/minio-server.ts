@@ -18,14 +18,21 @@ export interface RunningMinio {
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
-export async function waitUntilReady(endpoint: string, timeoutMs = 60_000, child?: ChildProcess): Promise<void> {
+const healthy = (endpoint: string, check: 'ready' | 'cluster') =>
+  fetch(`${endpoint}/minio/health/${check}`, { signal: AbortSignal.timeout(2_000) })
+    .then((response) => response.ok)
+    .catch(() => false);
+
+export async function waitUntilReady(
+  endpoint: string,
+  timeoutMs = 60_000,
+  child?: ChildProcess,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child && child.exitCode !== null) throw new Error(`MinIO exited with code ${child.exitCode}`);
-    const ready = await fetch(`${endpoint}/minio/health/ready`, { signal: AbortSignal.timeout(2_000) })
-      .then((response) => response.ok)
-      .catch(() => false);
-    if (ready) return;
+    // "ready" answers as soon as the process serves; "cluster" once the drives have write quorum.
+    if ((await healthy(endpoint, 'ready')) && (await healthy(endpoint, 'cluster'))) return;
     await sleep(250);
   }
   throw new Error(`MinIO at ${endpoint} was not ready within ${timeoutMs / 1000} s`);
@@ -36,12 +43,20 @@ export async function waitUntilReady(endpoint: string, timeoutMs = 60_000, child
  * the other distributed features work. Its own web console is off.
  */
 export async function startMinio(options: MinioOptions): Promise<RunningMinio> {
-  mkdirSync(options.dataDir, { recursive: true });
+  for (const drive of [1, 2, 3, 4]) mkdirSync(join(options.dataDir, `d${drive}`), { recursive: true });
   const log = createWriteStream(join(options.dataDir, 'minio.log'), { flags: 'a' });
   const drives = join(options.dataDir, 'd{1...4}');
   const child = spawn(
     options.binary,
-    ['server', '--quiet', '--address', `127.0.0.1:${options.port}`, '--console-address', `127.0.0.1:${options.port + 1}`, drives],
+    [
+      'server',
+      '--quiet',
+      '--address',
+      `127.0.0.1:${options.port}`,
+      '--console-address',
+      `127.0.0.1:${options.port + 1}`,
+      drives,
+    ],
     {
       env: {
         ...process.env,
@@ -49,6 +64,8 @@ export async function startMinio(options: MinioOptions): Promise<RunningMinio> {
         MINIO_ROOT_USER: options.rootUser,
         MINIO_ROOT_PASSWORD: options.rootPassword,
         MINIO_UPDATE: 'off',
+        // Allows drive folders on the root filesystem, which MinIO otherwise refuses.
+        MINIO_CI_CD: '1',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },

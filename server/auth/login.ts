@@ -21,7 +21,13 @@ export async function sessionCredentials(deps: ServerDeps, login: LoginRequest):
   const expiresAt = nowSeconds() + sessionSeconds;
 
   if (login.sts) {
-    return { ...base, accessKey: login.accessKey, secretKey: login.secretKey, sessionToken: login.sts, expiresAt };
+    return {
+      ...base,
+      accessKey: login.accessKey,
+      secretKey: login.secretKey,
+      sessionToken: login.sts,
+      expiresAt,
+    };
   }
   try {
     const temporary = await assumeRole({
@@ -31,11 +37,21 @@ export async function sessionCredentials(deps: ServerDeps, login: LoginRequest):
       durationSeconds: sessionSeconds,
     });
     const stsExpiry = Math.floor(Date.parse(temporary.expiration) / 1000);
-    return { ...base, ...temporary, expiresAt: Number.isFinite(stsExpiry) ? Math.min(expiresAt, stsExpiry) : expiresAt };
+    return {
+      ...base,
+      ...temporary,
+      expiresAt: Number.isFinite(stsExpiry) ? Math.min(expiresAt, stsExpiry) : expiresAt,
+    };
   } catch (error) {
-    if (!(error instanceof MinioApiError)) throw error;
+    // Anything but a refusal of these keys (MinIO still starting, say) is reported as it is.
+    if (!(error instanceof MinioApiError) || error.status >= 500) throw error;
     if (!WRONG_KEYS_CODES.has(error.code)) {
-      const claims: SessionClaims = { ...base, accessKey: login.accessKey, secretKey: login.secretKey, expiresAt };
+      const claims: SessionClaims = {
+        ...base,
+        accessKey: login.accessKey,
+        secretKey: login.secretKey,
+        expiresAt,
+      };
       if (await keysCanSign(deps, claims)) return claims;
     }
     throw new ConsoleError(401, 'invalid login', error.message);

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
-import { loginRequestSchema, oauthCallbackRequestSchema } from '../../src/contract/auth.ts';
 import type { LoginDetails } from '../../src/contract/auth.ts';
+import { loginRequestSchema, oauthCallbackRequestSchema } from '../../src/contract/auth.ts';
 import type { ServerDeps, SessionEnv } from '../context.ts';
 import { ConsoleError } from '../http/errors.ts';
-import { buildSessionResponse } from '../session/session-response.ts';
 import { clearSessionCookie, requireSession, writeSessionCookie } from '../session/middleware.ts';
+import { buildSessionResponse } from '../session/session-response.ts';
 import { sessionCredentials } from './login.ts';
 
 /** /login, /logout and /session: how a browser gets, checks and ends its session. */
@@ -12,7 +12,12 @@ export function authRoutes(deps: ServerDeps) {
   const routes = new Hono<SessionEnv>();
 
   routes.get('/login', (c) => {
-    const details: LoginDetails = { loginStrategy: 'form', redirectRules: [], isK8S: false, animatedLogin: false };
+    const details: LoginDetails = {
+      loginStrategy: 'form',
+      redirectRules: [],
+      isK8S: false,
+      animatedLogin: false,
+    };
     return c.json(details);
   });
 

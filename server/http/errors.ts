@@ -55,12 +55,17 @@ export function toConsoleError(error: unknown): ConsoleError {
   }
   if (error instanceof ZodError) return new ConsoleError(400, 'Invalid request', describeZodError(error));
   if (error instanceof HTTPException) return new ConsoleError(error.status, error.message);
-  return new ConsoleError(500, 'An unexpected error occurred', error instanceof Error ? error.message : undefined);
+  return new ConsoleError(
+    500,
+    'An unexpected error occurred',
+    error instanceof Error ? error.message : undefined,
+  );
 }
 
 export function errorBody(error: ConsoleError): ApiErrorBody {
   const body: ApiErrorBody = { code: error.status, message: error.message };
-  if (error.detailedMessage && error.detailedMessage !== error.message) body.detailedMessage = error.detailedMessage;
+  if (error.detailedMessage && error.detailedMessage !== error.message)
+    body.detailedMessage = error.detailedMessage;
   return body;
 }
 

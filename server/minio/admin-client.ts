@@ -18,7 +18,10 @@ export interface AdminClientOptions {
 
 export interface AdminRequest {
   method: string;
-  /** Relative to `/minio/admin/v3` (e.g. `/accountinfo`) unless it starts with `/minio/`. Segments must be percent-encoded. */
+  /**
+   * Relative to `/minio/admin/v3` (e.g. `/accountinfo`) unless it starts with `/minio/`.
+   * Path segments must already be percent-encoded.
+   */
   path: string;
   /** A list value sends the parameter once per item. Empty values are sent as `k=`. */
   query?: Record<string, string | readonly string[]>;
@@ -168,7 +171,11 @@ export class AdminClient {
 
   async json<T>(request: AdminRequest, schema: z.ZodType<T>): Promise<T> {
     const response = await this.request(request);
-    return this.parseAnswer(request, new TextDecoder().decode(await this.readBytes(request, response)), schema);
+    return this.parseAnswer(
+      request,
+      new TextDecoder().decode(await this.readBytes(request, response)),
+      schema,
+    );
   }
 
   async decrypted(request: AdminRequest): Promise<Uint8Array> {
@@ -231,25 +238,29 @@ export class AdminClient {
     const path = request.path.startsWith('/minio/') ? request.path : `${ADMIN_PREFIX}${request.path}`;
     const url = new URL(path, this.endpoint);
     url.search = Object.entries(request.query ?? {})
-      .flatMap(([key, value]) => (typeof value === 'string' ? [value] : value).map((item) => [key, item] as const))
+      .flatMap(([key, value]) =>
+        (typeof value === 'string' ? [value] : value).map((item) => [key, item] as const),
+      )
       .map(([key, value]) => `${encodeRfc3986(key)}=${encodeRfc3986(value)}`)
       .join('&');
     return url;
   }
 
-  private async bodyBytes(request: AdminRequest): Promise<Uint8Array> {
+  private async bodyBytes(request: AdminRequest): Promise<Uint8Array<ArrayBuffer>> {
     const { body } = request;
     const bytes =
       body === undefined
         ? new Uint8Array()
         : body instanceof Uint8Array
-          ? body
+          ? new Uint8Array(body) // copied: fetch only takes views of a plain ArrayBuffer
           : new TextEncoder().encode(typeof body === 'string' ? body : JSON.stringify(body));
     return request.encryptBody ? encryptData(this.credentials.secretKey, bytes) : bytes;
   }
 
   private async readBytes(request: AdminRequest, response: Response): Promise<Uint8Array> {
-    return new Uint8Array(await reachMinio(describeRequest(request), () => response.arrayBuffer(), request.signal));
+    return new Uint8Array(
+      await reachMinio(describeRequest(request), () => response.arrayBuffer(), request.signal),
+    );
   }
 
   private async *textLines(request: AdminRequest, body: ReadableStream<Uint8Array>): AsyncGenerator<string> {
@@ -268,7 +279,7 @@ export class AdminClient {
   }
 
   private parseAnswer<T>(request: AdminRequest, text: string, schema: z.ZodType<T>): T {
-    const result = schema.safeParse(text.trim() === '' ? null : JSON.parse(text));
+    const result = schema.safeParse(parseJsonAnswer(request, text));
     if (!result.success) {
       throw new Error(`Unexpected answer to ${describeRequest(request)}: ${z.prettifyError(result.error)}`);
     }
@@ -276,11 +287,24 @@ export class AdminClient {
   }
 }
 
+/** An empty body (e.g. from an older server) reads as `null`. */
+function parseJsonAnswer(request: AdminRequest, text: string): unknown {
+  if (text.trim() === '') return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new Error(`Unexpected answer to ${describeRequest(request)}: not JSON`);
+  }
+}
+
 function describeRequest(request: AdminRequest): string {
   return `${request.method} ${request.path}`;
 }
 
-function withTimeout(signal: AbortSignal | undefined, timeoutMs: number | undefined): AbortSignal | undefined {
+function withTimeout(
+  signal: AbortSignal | undefined,
+  timeoutMs: number | undefined,
+): AbortSignal | undefined {
   if (timeoutMs === undefined) return signal;
   const timeout = AbortSignal.timeout(timeoutMs);
   return signal ? AbortSignal.any([signal, timeout]) : timeout;

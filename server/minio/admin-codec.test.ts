@@ -36,9 +36,20 @@ const MADMIN_VECTORS = [
 ];
 
 /** Builds the madmin layout by hand, for the algorithms encryptData never chooses. */
-function madminLayout(algorithm: number, cipher: SioCipher, key: Uint8Array, salt: Buffer, plaintext: Buffer) {
+function madminLayout(
+  algorithm: number,
+  cipher: SioCipher,
+  key: Uint8Array,
+  salt: Buffer,
+  plaintext: Buffer,
+) {
   const nonce = randomBytes(8);
-  return Buffer.concat([salt, Buffer.from([algorithm]), nonce, sealStream({ cipher, key, nonce }, plaintext)]);
+  return Buffer.concat([
+    salt,
+    Buffer.from([algorithm]),
+    nonce,
+    sealStream({ cipher, key, nonce }, plaintext),
+  ]);
 }
 
 describe('encryptData / decryptData', () => {
@@ -65,7 +76,13 @@ describe('encryptData / decryptData', () => {
     const salt = randomBytes(32);
     const plaintext = randomBytes(20000);
     const key = await argon2idKey(PASSWORD, salt);
-    const data = madminLayout(ALGORITHM_ARGON2ID_CHACHA20_POLY1305, 'chacha20-poly1305', key, salt, plaintext);
+    const data = madminLayout(
+      ALGORITHM_ARGON2ID_CHACHA20_POLY1305,
+      'chacha20-poly1305',
+      key,
+      salt,
+      plaintext,
+    );
     expect(Buffer.from(await decryptData(PASSWORD, data)).equals(plaintext)).toBe(true);
   });
 

@@ -19,7 +19,7 @@ const PBKDF2_ITERATIONS = 8192;
 
 const pbkdf2Async = promisify(pbkdf2);
 
-export async function encryptData(password: string, plaintext: Uint8Array): Promise<Uint8Array> {
+export async function encryptData(password: string, plaintext: Uint8Array): Promise<Uint8Array<ArrayBuffer>> {
   const salt = randomBytes(SALT_SIZE);
   const nonce = randomBytes(SIO_NONCE_SIZE);
   const key = await argon2idKey(password, salt);
@@ -53,7 +53,10 @@ async function keyForAlgorithm(
     case ALGORITHM_ARGON2ID_CHACHA20_POLY1305:
       return { cipher: 'chacha20-poly1305', key: await argon2idKey(password, salt) };
     case ALGORITHM_PBKDF2_AES_GCM:
-      return { cipher: 'aes-256-gcm', key: await pbkdf2Async(password, salt, PBKDF2_ITERATIONS, KEY_SIZE, 'sha256') };
+      return {
+        cipher: 'aes-256-gcm',
+        key: await pbkdf2Async(password, salt, PBKDF2_ITERATIONS, KEY_SIZE, 'sha256'),
+      };
     default:
       throw new Error(`madmin: unknown encryption algorithm id ${algorithm}`);
   }

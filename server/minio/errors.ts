@@ -31,18 +31,22 @@ export async function apiErrorFromResponse(response: Response): Promise<MinioApi
 }
 
 /** Runs a fetch-like call, turning transport failures into `MinioUnreachableError`. */
-export async function reachMinio<T>(what: string, call: () => Promise<T>, callerSignal?: AbortSignal): Promise<T> {
+export async function reachMinio<T>(
+  what: string,
+  call: () => Promise<T>,
+  callerSignal?: AbortSignal,
+): Promise<T> {
   try {
     return await call();
   } catch (error) {
     // The caller's own abort is not MinIO's fault: let it through unchanged.
-    if (callerSignal?.aborted || error instanceof MinioApiError) throw error;
+    if (callerSignal?.aborted) throw error;
     throw new MinioUnreachableError(`${what}: ${transportFailureReason(error)}`, { cause: error });
   }
 }
 
 /** Decodes the five predefined XML entities and numeric references. */
-export function decodeXmlText(value: string): string {
+function decodeXmlText(value: string): string {
   return value.replace(/&(#x[0-9a-f]+|#\d+|amp|lt|gt|quot|apos);/gi, (_, entity: string) => {
     const lower = entity.toLowerCase();
     if (lower.startsWith('#x')) return String.fromCodePoint(Number.parseInt(lower.slice(2), 16));
@@ -69,7 +73,10 @@ function jsonErrorFields(text: string): ErrorFields | undefined {
     const body: unknown = JSON.parse(text);
     if (typeof body !== 'object' || body === null) return undefined;
     const { Code, Message } = body as { Code?: unknown; Message?: unknown };
-    return { code: typeof Code === 'string' ? Code : '', message: typeof Message === 'string' ? Message : '' };
+    return {
+      code: typeof Code === 'string' ? Code : '',
+      message: typeof Message === 'string' ? Message : '',
+    };
   } catch {
     return undefined;
   }

@@ -65,7 +65,11 @@ export function canonicalQuery(params: URLSearchParams): string {
     .join('&');
 }
 
-function withAmzHeaders(input: SignRequestInput, amzDate: string, payloadHash: string): Record<string, string> {
+function withAmzHeaders(
+  input: SignRequestInput,
+  amzDate: string,
+  payloadHash: string,
+): Record<string, string> {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(input.headers)) headers[name.toLowerCase()] = value;
   headers.host = input.url.host;
@@ -104,7 +108,10 @@ function sha256Hex(data: string | Uint8Array): string {
 }
 
 function toAmzDate(date: Date): string {
-  return date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 function compareCodeUnits(a: string, b: string): number {

@@ -20,8 +20,8 @@ export interface SioParams {
   bufferSize?: number;
 }
 
-export const SIO_BUFFER_SIZE = 16384;
-export const SIO_TAG_SIZE = 16;
+const SIO_BUFFER_SIZE = 16384;
+const SIO_TAG_SIZE = 16;
 export const SIO_NONCE_SIZE = 8;
 
 const FLAG_MORE = 0x00;
@@ -37,12 +37,12 @@ export class SioNotAuthenticError extends Error {
 export function sealStream(params: SioParams, plaintext: Uint8Array): Uint8Array {
   const bufferSize = params.bufferSize ?? SIO_BUFFER_SIZE;
   const fragmentCount = Math.max(1, Math.ceil(plaintext.length / bufferSize));
-  const headerTag = seal(params, 0, new Uint8Array(), params.associatedData ?? new Uint8Array());
+  const tag = headerTag(params);
   const output = new Uint8Array(plaintext.length + fragmentCount * SIO_TAG_SIZE);
   for (let index = 0; index < fragmentCount; index++) {
     const fragment = plaintext.subarray(index * bufferSize, (index + 1) * bufferSize);
     const flag = index === fragmentCount - 1 ? FLAG_FINAL : FLAG_MORE;
-    const sealed = seal(params, index + 1, fragment, fragmentAssociatedData(flag, headerTag));
+    const sealed = seal(params, index + 1, fragment, fragmentAssociatedData(flag, tag));
     output.set(sealed, index * (bufferSize + SIO_TAG_SIZE));
   }
   return output;
@@ -51,16 +51,21 @@ export function sealStream(params: SioParams, plaintext: Uint8Array): Uint8Array
 export function openStream(params: SioParams, ciphertext: Uint8Array): Uint8Array {
   const chunkSize = (params.bufferSize ?? SIO_BUFFER_SIZE) + SIO_TAG_SIZE;
   const chunkCount = Math.max(1, Math.ceil(ciphertext.length / chunkSize));
-  const headerTag = seal(params, 0, new Uint8Array(), params.associatedData ?? new Uint8Array());
+  const tag = headerTag(params);
   const output = new Uint8Array(Math.max(0, ciphertext.length - chunkCount * SIO_TAG_SIZE));
   for (let index = 0; index < chunkCount; index++) {
     const chunk = ciphertext.subarray(index * chunkSize, (index + 1) * chunkSize);
     // The final chunk may be a full one; only its position says it is the last.
     const flag = index === chunkCount - 1 ? FLAG_FINAL : FLAG_MORE;
-    const opened = open(params, index + 1, chunk, fragmentAssociatedData(flag, headerTag));
+    const opened = open(params, index + 1, chunk, fragmentAssociatedData(flag, tag));
     output.set(opened, index * (chunkSize - SIO_TAG_SIZE));
   }
   return output;
+}
+
+/** T0: the tag of an empty plaintext sealed with sequence 0; it binds every fragment to the stream. */
+function headerTag(params: SioParams): Uint8Array {
+  return seal(params, 0, new Uint8Array(), params.associatedData ?? new Uint8Array());
 }
 
 function seal(params: SioParams, sequence: number, plaintext: Uint8Array, aad: Uint8Array): Uint8Array {

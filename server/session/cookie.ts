@@ -37,7 +37,10 @@ export function openSession(value: string | undefined, key: Buffer, now = Date.n
     const decipher = createDecipheriv('aes-256-gcm', key, raw.subarray(0, IV_BYTES));
     decipher.setAAD(AAD);
     decipher.setAuthTag(raw.subarray(raw.length - TAG_BYTES));
-    const plain = Buffer.concat([decipher.update(raw.subarray(IV_BYTES, raw.length - TAG_BYTES)), decipher.final()]);
+    const plain = Buffer.concat([
+      decipher.update(raw.subarray(IV_BYTES, raw.length - TAG_BYTES)),
+      decipher.final(),
+    ]);
     const claims = sessionClaimsSchema.safeParse(JSON.parse(plain.toString('utf8')));
     if (!claims.success || claims.data.expiresAt * 1000 <= now) return null;
     return claims.data;

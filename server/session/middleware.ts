@@ -20,14 +20,23 @@ export function writeSessionCookie(c: Context, deps: ServerDeps, claims: Session
 }
 
 export function clearSessionCookie(c: Context, deps: ServerDeps): void {
-  deleteCookie(c, SESSION_COOKIE, { path: deps.config.subPath, httpOnly: true, sameSite: 'Lax', secure: isHttps(c) });
+  deleteCookie(c, SESSION_COOKIE, {
+    path: deps.config.subPath,
+    httpOnly: true,
+    sameSite: 'Lax',
+    secure: isHttps(c),
+  });
 }
 
 export function adminClientFor(deps: ServerDeps, claims: SessionClaims): AdminClient {
   return new AdminClient({
     endpoint: deps.config.minioServer,
     region: deps.config.minioRegion,
-    credentials: { accessKey: claims.accessKey, secretKey: claims.secretKey, sessionToken: claims.sessionToken },
+    credentials: {
+      accessKey: claims.accessKey,
+      secretKey: claims.secretKey,
+      sessionToken: claims.sessionToken,
+    },
   });
 }
 

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { type PolicyDocument, sessionPermissions } from './permissions.ts';
 
-const known = ['s3:GetObject', 's3:GetBucketLocation', 's3:PutObject', 's3:ListBucket', 'admin:ServerInfo', 'admin:ListUsers'];
+const known = [
+  's3:GetObject',
+  's3:GetBucketLocation',
+  's3:PutObject',
+  's3:ListBucket',
+  'admin:ServerInfo',
+  'admin:ListUsers',
+];
 
 const consoleAdmin: PolicyDocument = {
   Statement: [
@@ -11,7 +18,9 @@ const consoleAdmin: PolicyDocument = {
   ],
 };
 const readonly: PolicyDocument = {
-  Statement: [{ Effect: 'Allow', Action: ['s3:GetBucketLocation', 's3:GetObject'], Resource: ['arn:aws:s3:::*'] }],
+  Statement: [
+    { Effect: 'Allow', Action: ['s3:GetBucketLocation', 's3:GetObject'], Resource: ['arn:aws:s3:::*'] },
+  ],
 };
 const oneBucket: PolicyDocument = {
   Statement: [
@@ -28,10 +37,30 @@ const withDeny: PolicyDocument = {
 
 describe('session permissions from a policy', () => {
   it.each([
-    ['consoleAdmin grants the wildcards globally', consoleAdmin, 'console-ui', ['admin:*', 'kms:*', 's3:*', 'admin:ListUsers']],
-    ['consoleAdmin lists the global grants under the all-buckets ARN', consoleAdmin, 'arn:aws:s3:::*', ['admin:*', 's3:*']],
-    ['readonly grants exactly its two actions', readonly, 'console-ui', ['s3:GetBucketLocation', 's3:GetObject']],
-    ['a bucket-scoped statement stays on its bucket', oneBucket, 'arn:aws:s3:::photos/*', ['s3:*', 's3:ListAllMyBuckets']],
+    [
+      'consoleAdmin grants the wildcards globally',
+      consoleAdmin,
+      'console-ui',
+      ['admin:*', 'kms:*', 's3:*', 'admin:ListUsers'],
+    ],
+    [
+      'consoleAdmin lists the global grants under the all-buckets ARN',
+      consoleAdmin,
+      'arn:aws:s3:::*',
+      ['admin:*', 's3:*'],
+    ],
+    [
+      'readonly grants exactly its two actions',
+      readonly,
+      'console-ui',
+      ['s3:GetBucketLocation', 's3:GetObject'],
+    ],
+    [
+      'a bucket-scoped statement stays on its bucket',
+      oneBucket,
+      'arn:aws:s3:::photos/*',
+      ['s3:*', 's3:ListAllMyBuckets'],
+    ],
     ['a pattern is expanded and kept', withDeny, 'console-ui', ['s3:Get*', 's3:GetObject']],
   ])('%s', (_name, policy, key, expected) => {
     const { permissions } = sessionPermissions(policy, known);

@@ -7,7 +7,9 @@ const statementSchema = z.object({
   Effect: z.enum(['Allow', 'Deny']),
   Action: stringOrList,
   Resource: stringOrList,
-  Condition: z.record(z.string(), z.record(z.string(), z.union([z.string(), z.array(z.string())]))).optional(),
+  Condition: z
+    .record(z.string(), z.record(z.string(), z.union([z.string(), z.array(z.string())])))
+    .optional(),
 });
 type Statement = z.infer<typeof statementSchema>;
 
@@ -30,11 +32,16 @@ function statementsOf(policy: PolicyDocument): Statement[] {
 
 /** A statement applies to every bucket when it names no resource or only account-wide wildcards. */
 function appliesEverywhere(resources: string[]): boolean {
-  return resources.length === 0 || resources.some((resource) => resource === '*' || resource.endsWith(':::*'));
+  return (
+    resources.length === 0 || resources.some((resource) => resource === '*' || resource.endsWith(':::*'))
+  );
 }
 
 function globToRegExp(pattern: string): RegExp {
-  const escaped = pattern.replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*').replace(/\?/g, '.');
+  const escaped = pattern
+    .replace(/[.+^${}()|[\]\\]/g, '\\$&')
+    .replace(/\*/g, '.*')
+    .replace(/\?/g, '.');
   return new RegExp(`^${escaped}$`);
 }
 

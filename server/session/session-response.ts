@@ -5,6 +5,9 @@ import type { AdminClient } from '../minio/admin-client.ts';
 import type { SessionClaims } from './cookie.ts';
 import { policySchema, sessionPermissions } from './permissions.ts';
 
+/** madmin's BackendType: 1 is the old FS backend, 2 erasure coding. */
+const ERASURE_BACKEND = 2;
+
 async function hasKms(admin: AdminClient): Promise<boolean> {
   try {
     return (await admin.kmsStatus()) !== null;
@@ -28,7 +31,7 @@ export async function buildSessionResponse(
   return {
     status: 'ok',
     operator: false,
-    distributedMode: account.Server?.Type === 'Erasure',
+    distributedMode: account.Server?.Type === ERASURE_BACKEND,
     features,
     permissions,
     allowResources,

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 
-export const loginStrategySchema = z.enum(['form', 'redirect', 'service-account', 'redirect-service-account']);
+export const loginStrategySchema = z.enum([
+  'form',
+  'redirect',
+  'service-account',
+  'redirect-service-account',
+]);
 
 export const loginDetailsSchema = z.object({
   loginStrategy: loginStrategySchema.optional(),

@@ -11,7 +11,8 @@ function matches(action: PaletteAction, text: string): boolean {
 
 function groupBySection(actions: PaletteAction[]): [string, PaletteAction[]][] {
   const sections = new Map<string, PaletteAction[]>();
-  for (const action of actions) sections.set(action.section, [...(sections.get(action.section) ?? []), action]);
+  for (const action of actions)
+    sections.set(action.section, [...(sections.get(action.section) ?? []), action]);
   return [...sections];
 }
 
@@ -101,9 +102,15 @@ export function CommandPalette({ session }: { session: SessionResponse }) {
             onKeyDown={onKeyDown}
             className="w-full rounded-t-lg border-b border-slate-200 px-4 py-3 outline-none"
           />
-          <div id="palette-options" role="listbox" aria-label="Actions" className="max-h-96 overflow-y-auto py-2">
+          <div
+            id="palette-options"
+            role="listbox"
+            aria-label="Actions"
+            className="max-h-96 overflow-y-auto py-2"
+          >
             {sections.length === 0 && <p className="px-4 py-3 text-sm text-slate-500">No matching actions</p>}
             {sections.map(([section, items]) => (
+              // biome-ignore lint/a11y/useSemanticElements: a listbox groups its options with role="group"
               <div key={section} role="group" aria-label={section}>
                 <p className="px-4 pt-2 pb-1 text-xs font-semibold text-slate-500 uppercase">{section}</p>
                 {items.map((action) => (

@@ -10,11 +10,18 @@ export function RestartBanner() {
   const restart = useRestartServer();
   if (!needsRestart) return null;
   return (
-    <div role="region" aria-label="Restart required" className="border-b border-amber-300 bg-amber-50 px-6 py-3 text-sm">
+    <section
+      aria-label="Restart required"
+      className="border-b border-amber-300 bg-amber-50 px-6 py-3 text-sm"
+    >
       {restarting ? (
         <div className="flex flex-col gap-2">
           <span>The server is restarting.</span>
-          <div role="progressbar" aria-label="Restarting" className="h-1 overflow-hidden rounded bg-amber-200">
+          <div
+            role="progressbar"
+            aria-label="Restarting"
+            className="h-1 overflow-hidden rounded bg-amber-200"
+          >
             <div className="h-full w-1/3 animate-[progress_1.2s_ease-in-out_infinite] bg-amber-600" />
           </div>
         </div>
@@ -26,6 +33,6 @@ export function RestartBanner() {
           </button>
         </div>
       )}
-    </div>
+    </section>
   );
 }

@@ -11,7 +11,10 @@ const itemClass =
 /** The first letters stand in for a label when the menu is collapsed. */
 function Initials({ label }: { label: string }) {
   return (
-    <span aria-hidden className="grid size-7 shrink-0 place-items-center rounded bg-white/10 text-xs font-semibold">
+    <span
+      aria-hidden
+      className="grid size-7 shrink-0 place-items-center rounded bg-white/10 text-xs font-semibold"
+    >
       {label.slice(0, 2)}
     </span>
   );
@@ -100,7 +103,12 @@ export function SideMenu({ session }: { session: SessionResponse }) {
           ),
         )}
         <li className="mt-auto pt-4">
-          <button type="button" onClick={() => void logout()} className={`${itemClass} w-full`} title="Logout">
+          <button
+            type="button"
+            onClick={() => void logout()}
+            className={`${itemClass} w-full`}
+            title="Logout"
+          >
             <Initials label="Logout" />
             <span className={open ? '' : 'sr-only'}>Logout</span>
           </button>

@@ -16,11 +16,20 @@ export function Snackbar() {
   }, [visible, clear]);
 
   return (
-    <div role="status" aria-live="polite" className="pointer-events-none fixed bottom-6 left-1/2 z-50 -translate-x-1/2">
+    <div
+      role="status"
+      aria-live="polite"
+      className="pointer-events-none fixed bottom-6 left-1/2 z-50 -translate-x-1/2"
+    >
       {visible && (
         <div className="pointer-events-auto flex items-center gap-4 rounded-md bg-slate-900 px-4 py-3 text-sm text-white shadow-lg">
           <span>{snack.message}</span>
-          <button type="button" onClick={clear} className="text-brand-100 underline" aria-label="Dismiss message">
+          <button
+            type="button"
+            onClick={clear}
+            className="text-brand-100 underline"
+            aria-label="Dismiss message"
+          >
             Close
           </button>
         </div>

@@ -1,5 +1,5 @@
-import { guardRoute } from './route-guard';
 import { NotAvailableYet } from './NotAvailableYet';
+import { guardRoute } from './route-guard';
 
 /** The options of a guarded route whose screen is not built yet. */
 export function placeholderRoute(routePath: string, title: string) {

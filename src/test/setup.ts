@@ -1,8 +1,23 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { server } from '../../mocks/node';
+import { resetModel } from '../../mocks/model';
+import { useUiStore } from '@/lib/store/ui-store';
+
+// jsdom has no scrolling; the router's scroll restoration calls it on every navigation.
+window.scrollTo = () => {};
+
+// Every request the app makes must be answered by a mock handler: an unexpected call fails the test.
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 
 afterEach(() => {
   cleanup();
+  vi.useRealTimers();
+  server.resetHandlers();
+  resetModel();
+  useUiStore.setState(useUiStore.getInitialState(), true);
   localStorage.clear();
 });
+
+afterAll(() => server.close());

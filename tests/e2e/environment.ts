@@ -4,7 +4,9 @@ const consolePort = Number(process.env.E2E_CONSOLE_PORT ?? 9290);
 const subPath = '/console/';
 
 if (!minioEndpoint) {
-  throw new Error('MINIO_TEST_ENDPOINT is not set: run the end-to-end tests through `npm test`, which starts MinIO.');
+  throw new Error(
+    'MINIO_TEST_ENDPOINT is not set: run the end-to-end tests through `npm test`, which starts MinIO.',
+  );
 }
 
 export const E2E = {

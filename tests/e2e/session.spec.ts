@@ -66,12 +66,9 @@ test.describe('a user limited by policy', () => {
     // The stored path is restored, and then the guard refuses it.
     await expectPage(page, '/buckets', 'Buckets');
     const entries = await mainMenu(page).getByRole('link').allTextContents();
-    expect(entries.map((text) => text.replace(/^\w\w/, '').replace('(opens in a new tab)', '').trim())).toEqual([
-      'Buckets',
-      'Service Accounts',
-      'License',
-      'Documentation',
-    ]);
+    expect(
+      entries.map((text) => text.replace(/^\w\w/, '').replace('(opens in a new tab)', '').trim()),
+    ).toEqual(['Buckets', 'Service Accounts', 'License', 'Documentation']);
     for (const forbidden of ['settings/configurations', 'tools/trace', 'add-bucket']) {
       await page.goto(forbidden);
       await expectPage(page, '/buckets', 'Buckets');
@@ -125,12 +122,16 @@ test('restarting MinIO from the console: the open app keeps working', async ({ p
 
   await mainMenu(page).getByRole('link', { name: 'Metrics' }).click();
   await expectPage(page, '/tools/metrics', 'Metrics');
-  const session = await page.evaluate(async () => (await fetch(new URL('api/v1/session', document.baseURI))).status);
+  const session = await page.evaluate(
+    async () => (await fetch(new URL('api/v1/session', document.baseURI))).status,
+  );
   expect(session).toBe(200);
 });
 
 function serverUptimeSeconds(): number {
-  const info = JSON.parse(mc('admin', 'info', 'e2e', '--json')) as { info?: { servers?: { uptime?: number }[] } };
+  const info = JSON.parse(mc('admin', 'info', 'e2e', '--json')) as {
+    info?: { servers?: { uptime?: number }[] };
+  };
   const uptime = info.info?.servers?.[0]?.uptime;
   if (typeof uptime !== 'number') throw new Error('mc admin info reported no uptime');
   return uptime;

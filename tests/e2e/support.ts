@@ -13,7 +13,11 @@ export function mc(...args: string[]): string {
   });
 }
 
-export async function logIn(page: Page, accessKey = E2E.rootUser, secretKey = E2E.rootPassword): Promise<void> {
+export async function logIn(
+  page: Page,
+  accessKey = E2E.rootUser,
+  secretKey = E2E.rootPassword,
+): Promise<void> {
   await page.getByLabel('Access key').fill(accessKey);
   await page.getByLabel('Secret key').fill(secretKey);
   await page.getByRole('button', { name: 'Login' }).click();

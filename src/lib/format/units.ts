@@ -25,8 +25,8 @@ function unitPower(unit: ByteUnit | ShortByteUnit): number {
  * bytes, else none. Numeric strings are accepted; anything that is not a finite number shows as `'-'`.
  */
 export function niceBytes(bytes: number | string | null | undefined, showUnit = true): string {
-  const value = typeof bytes === 'string' && bytes.trim() !== '' ? Number(bytes) : bytes;
-  if (typeof value !== 'number' || !isFiniteNumber(value)) return NO_VALUE;
+  const value = typeof bytes === 'string' ? numberFromText(bytes) : bytes;
+  if (!isFiniteNumber(value)) return NO_VALUE;
 
   let scaled = Math.abs(value);
   let power = 0;
@@ -38,4 +38,9 @@ export function niceBytes(bytes: number | string | null | undefined, showUnit = 
   const decimals = power > 0 && Number(scaled.toFixed(1)) < 10 ? 1 : 0;
   const number = `${value < 0 ? '-' : ''}${scaled.toFixed(decimals)}`;
   return showUnit ? `${number} ${UNITS[power]}` : number;
+}
+
+/** `Number('')` is 0; an empty text is no size at all. */
+function numberFromText(text: string): number {
+  return text.trim() === '' ? Number.NaN : Number(text);
 }

@@ -1,4 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { placeholderRoute } from '@/shell/placeholder-route';
 
-export const Route = createFileRoute('/_console/add-bucket')(placeholderRoute('/add-bucket', 'Create Bucket'));
+export const Route = createFileRoute('/_console/add-bucket')(
+  placeholderRoute('/add-bucket', 'Create Bucket'),
+);

@@ -7,7 +7,12 @@ export const Route = createFileRoute('/_console/documentation')({
     <>
       <PageHeader title="Documentation" />
       <p className="p-6">
-        <a href={DOCUMENTATION_URL} target="_blank" rel="noopener noreferrer" className="text-brand-600 underline">
+        <a
+          href={DOCUMENTATION_URL}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="text-brand-600 underline"
+        >
           Open the MinIO documentation (new tab)
         </a>
       </p>

@@ -4,13 +4,17 @@ import { useCallback } from 'react';
 import { apiSend } from '@/lib/api/client';
 import { clearLoggedInFlag } from '@/lib/auth/logged-in-flag';
 
-/** Ends the session on the server, then locally whether or not the server call worked. */
+/**
+ * Ends the session on the server, then locally whether or not the server call worked. The flag goes first:
+ * a 401 or network failure of the logout call itself must not also run the session-loss handler, whose
+ * second cache clear and navigation would cancel the /login page's own loading.
+ */
 export function useLogout() {
   const queryClient = useQueryClient();
   const router = useRouter();
   return useCallback(async () => {
-    await apiSend('post', 'logout', {}).catch(() => undefined);
     clearLoggedInFlag();
+    await apiSend('post', 'logout', {}).catch(() => undefined);
     queryClient.clear();
     await router.navigate({ to: '/login' });
   }, [queryClient, router]);

@@ -7,7 +7,14 @@ import { toApiError } from '@/lib/api/errors';
 import { takeRedirectPath } from '@/lib/auth/redirect-path';
 import { ErrorDetails } from '@/shell/ErrorDetails';
 
-function Field(props: { label: string; name: string; type: string; value: string; onChange: (v: string) => void; autoComplete: string }) {
+function Field(props: {
+  label: string;
+  name: string;
+  type: string;
+  value: string;
+  onChange: (v: string) => void;
+  autoComplete: string;
+}) {
   const id = useId();
   return (
     <div className="flex flex-col gap-1">
@@ -54,10 +61,28 @@ export function LoginPage() {
   return (
     <main className="grid min-h-full place-items-center bg-brand-900 p-6">
       <title>Login | MinIO Console</title>
-      <form onSubmit={onSubmit} noValidate className="flex w-full max-w-sm flex-col gap-4 rounded-lg bg-white p-8 shadow-xl">
+      <form
+        onSubmit={onSubmit}
+        noValidate
+        className="flex w-full max-w-sm flex-col gap-4 rounded-lg bg-white p-8 shadow-xl"
+      >
         <h1 className="text-2xl font-semibold text-slate-900">MinIO Console</h1>
-        <Field label="Access key" name="accessKey" type="text" value={accessKey} onChange={setAccessKey} autoComplete="username" />
-        <Field label="Secret key" name="secretKey" type="password" value={secretKey} onChange={setSecretKey} autoComplete="current-password" />
+        <Field
+          label="Access key"
+          name="accessKey"
+          type="text"
+          value={accessKey}
+          onChange={setAccessKey}
+          autoComplete="username"
+        />
+        <Field
+          label="Secret key"
+          name="secretKey"
+          type="password"
+          value={secretKey}
+          onChange={setSecretKey}
+          autoComplete="current-password"
+        />
         {(invalid || error) && (
           <div role="alert" className="rounded-md bg-danger-50 p-3 text-sm text-danger-700">
             <p>{invalid ?? error?.errorMessage}</p>

@@ -16,7 +16,13 @@ interface CallbackParams {
 }
 
 /** The identity provider sends the browser back here with a code to exchange for a session. */
-export function OAuthCallbackPage({ code, state, error, error_description, errorDescription }: CallbackParams) {
+export function OAuthCallbackPage({
+  code,
+  state,
+  error,
+  error_description,
+  errorDescription,
+}: CallbackParams) {
   const router = useRouter();
   const exchange = useMutation({
     mutationFn: (body: { code: string; state: string }) => apiSend('post', 'login/oauth2/auth', body),
@@ -31,16 +37,21 @@ export function OAuthCallbackPage({ code, state, error, error_description, error
     if (code && state && !error) mutate({ code, state });
   }, [code, state, error, mutate]);
 
-  const problem =
-    error ? `${error}${(error_description ?? errorDescription) ? `: ${error_description ?? errorDescription}` : ''}`
-    : !code || !state ? 'The identity provider did not send a login code.'
-    : exchange.error ? toApiError(exchange.error).errorMessage
-    : null;
+  const problem = error
+    ? `${error}${(error_description ?? errorDescription) ? `: ${error_description ?? errorDescription}` : ''}`
+    : !code || !state
+      ? 'The identity provider did not send a login code.'
+      : exchange.error
+        ? toApiError(exchange.error).errorMessage
+        : null;
 
   if (!problem) return <LoadingScreen />;
   return (
     <main className="grid min-h-full place-items-center p-6">
-      <div role="alert" className="max-w-md rounded-lg border border-danger-600/30 bg-danger-50 p-6 text-danger-700">
+      <div
+        role="alert"
+        className="max-w-md rounded-lg border border-danger-600/30 bg-danger-50 p-6 text-danger-700"
+      >
         <h1 className="mb-2 font-semibold">Single sign-on failed</h1>
         <p>{problem}</p>
         <Link to="/login" className="mt-4 inline-block underline">

@@ -1,4 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { placeholderRoute } from '@/shell/placeholder-route';
 
-export const Route = createFileRoute('/_console/storage/drives')(placeholderRoute('/storage/drives', 'Drives'));
+export const Route = createFileRoute('/_console/storage/drives')(
+  placeholderRoute('/storage/drives', 'Drives'),
+);

@@ -1,4 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { placeholderRoute } from '@/shell/placeholder-route';
 
-export const Route = createFileRoute('/_console/support/register')(placeholderRoute('/support/register', 'Register'));
+export const Route = createFileRoute('/_console/support/register')(
+  placeholderRoute('/support/register', 'Register'),
+);

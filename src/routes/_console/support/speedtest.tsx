@@ -1,4 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { placeholderRoute } from '@/shell/placeholder-route';
 
-export const Route = createFileRoute('/_console/support/speedtest')(placeholderRoute('/support/speedtest', 'Performance'));
+export const Route = createFileRoute('/_console/support/speedtest')(
+  placeholderRoute('/support/speedtest', 'Performance'),
+);

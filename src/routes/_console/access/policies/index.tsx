@@ -1,4 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { placeholderRoute } from '@/shell/placeholder-route';
 
-export const Route = createFileRoute('/_console/access/policies/')(placeholderRoute('/access/policies', 'Policies'));
+export const Route = createFileRoute('/_console/access/policies/')(
+  placeholderRoute('/access/policies', 'Policies'),
+);

@@ -1,4 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { placeholderRoute } from '@/shell/placeholder-route';
 
-export const Route = createFileRoute('/_console/settings/configurations/')(placeholderRoute('/settings/configurations', 'Configurations'));
+export const Route = createFileRoute('/_console/settings/configurations/')(
+  placeholderRoute('/settings/configurations', 'Configurations'),
+);

@@ -1,4 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { placeholderRoute } from '@/shell/placeholder-route';
 
-export const Route = createFileRoute('/_console/buckets/$bucketName/browse/$')(placeholderRoute('/buckets/$bucketName/browse', 'Object Browser'));
+export const Route = createFileRoute('/_console/buckets/$bucketName/browse/$')(
+  placeholderRoute('/buckets/$bucketName/browse', 'Object Browser'),
+);

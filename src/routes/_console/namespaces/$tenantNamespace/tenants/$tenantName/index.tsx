@@ -1,4 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { placeholderRoute } from '@/shell/placeholder-route';
 
-export const Route = createFileRoute('/_console/namespaces/$tenantNamespace/tenants/$tenantName/')(placeholderRoute('/namespaces/$tenantNamespace/tenants/$tenantName', 'Tenant Summary'));
+export const Route = createFileRoute('/_console/namespaces/$tenantNamespace/tenants/$tenantName/')(
+  placeholderRoute('/namespaces/$tenantNamespace/tenants/$tenantName', 'Tenant Summary'),
+);

@@ -1,4 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { placeholderRoute } from '@/shell/placeholder-route';
 
-export const Route = createFileRoute('/_console/namespaces/$tenantNamespace/tenants/$tenantName/pvcs/$PVCName')(placeholderRoute('/namespaces/$tenantNamespace/tenants/$tenantName', 'PVC Details'));
+export const Route = createFileRoute(
+  '/_console/namespaces/$tenantNamespace/tenants/$tenantName/pvcs/$PVCName',
+)(placeholderRoute('/namespaces/$tenantNamespace/tenants/$tenantName', 'PVC Details'));

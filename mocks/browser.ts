@@ -1,0 +1,21 @@
+/**
+ * The browser demo (`npm run demo`, `vite --mode demo`): the app runs against these mocks instead of a
+ * console server. Log in with minioadmin / minioadmin (everything) or readonly / readonly123 (read-only).
+ * The logged-in user is kept in sessionStorage, so a reload stays logged in; closing the tab logs out.
+ * src/main.tsx imports this module only in demo mode, and only the demo build serves mocks/public.
+ */
+import { setupWorker } from 'msw/browser';
+import { handlers } from './handlers';
+import { setRestartDuration, setSessionPersistence, webStoragePersistence } from './model';
+
+const DEMO_RESTART_MS = 1500;
+
+export async function startDemoWorker(): Promise<void> {
+  setSessionPersistence(webStoragePersistence(sessionStorage));
+  setRestartDuration(DEMO_RESTART_MS);
+  await setupWorker(...handlers).start({
+    serviceWorker: { url: new URL('mockServiceWorker.js', document.baseURI).pathname },
+    onUnhandledRequest: 'bypass',
+    quiet: true,
+  });
+}

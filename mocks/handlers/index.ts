@@ -1,0 +1,11 @@
+import { http } from 'msw';
+import { authHandlers } from './auth';
+import { apiError, apiPath } from './respond';
+import { serviceHandlers } from './service';
+
+/** Anything under /api/v1 that no handler above answers, as the real server's catch-all does. */
+const notAnApiOperation = http.all('*/api/v1/*', ({ request }) =>
+  apiError(404, `${request.method} ${apiPath(request)} is not an API operation`),
+);
+
+export const handlers = [...authHandlers, ...serviceHandlers, notAnApiOperation];

@@ -1,0 +1,44 @@
+import { HttpResponse } from 'msw';
+import type { z } from 'zod';
+import type { ApiErrorBody } from '../../src/contract/errors';
+import { currentSession, type SessionState } from '../model';
+
+/** The console's one error shape: `{code, message, detailedMessage?}`, the detail only when it adds something. */
+export function apiError(status: number, message: string, detailedMessage?: string): Response {
+  const body: ApiErrorBody = { code: status, message };
+  if (detailedMessage && detailedMessage !== message) body.detailedMessage = detailedMessage;
+  return HttpResponse.json(body, { status });
+}
+
+export const noContent = () => new HttpResponse(null, { status: 204 });
+
+/** What the real server's session middleware answers without a usable cookie. */
+export const SESSION_EXPIRED_DETAIL = 'Your session has expired or is not valid. Log in again.';
+
+/** The logged-in session, or the 401 the real server answers instead (MinIO's text when it refuses the keys). */
+export function requireSession(): Extract<SessionState, { kind: 'ok' }> | Response {
+  const state = currentSession();
+  if (state.kind === 'ok') return state;
+  return apiError(401, 'invalid session', state.kind === 'refused' ? state.detail : SESSION_EXPIRED_DETAIL);
+}
+
+/** Parses a JSON body with a contract schema; a bad body gets the real server's 400 "Invalid request". */
+export async function parseBody<T extends z.ZodType>(request: Request, schema: T): Promise<z.infer<T> | Response> {
+  let json: unknown;
+  try {
+    json = await request.json();
+  } catch {
+    return apiError(400, 'Invalid request', 'body: expected a JSON object');
+  }
+  const parsed = schema.safeParse(json);
+  if (parsed.success) return parsed.data;
+  const detail = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`).join('; ');
+  return apiError(400, 'Invalid request', detail);
+}
+
+/** The path as the real server names it in its 404, whatever base the app is served under. */
+export function apiPath(request: Request): string {
+  const { pathname } = new URL(request.url);
+  const index = pathname.indexOf('/api/v1/');
+  return index >= 0 ? pathname.slice(index) : pathname;
+}

@@ -1,0 +1,281 @@
+import { createHash } from 'node:crypto';
+import { once } from 'node:events';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { AdminClient, MinioApiError, MinioUnreachableError } from './admin-client.ts';
+import { decryptData, encryptData } from './admin-codec.ts';
+import { signRequest } from './sigv4.ts';
+
+const CREDENTIALS = { accessKey: 'TEMPACCESS', secretKey: 'temporary-secret', sessionToken: 'session-token' };
+
+interface Received {
+  method: string;
+  url: string;
+  headers: IncomingMessage['headers'];
+  body: Buffer;
+}
+
+type Handler = (request: Received, response: ServerResponse) => unknown;
+
+const servers: Server[] = [];
+
+afterEach(async () => {
+  for (const server of servers.splice(0)) {
+    server.closeAllConnections();
+    server.close();
+  }
+});
+
+/** A throwaway MinIO stand-in on 127.0.0.1; returns its endpoint and the requests it saw. */
+async function fakeMinio(handler: Handler) {
+  const received: Received[] = [];
+  const server = createServer(async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const request = {
+      method: req.method ?? '',
+      url: req.url ?? '',
+      headers: req.headers,
+      body: Buffer.concat(chunks),
+    };
+    received.push(request);
+    await handler(request, res);
+  });
+  servers.push(server);
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
+  return { endpoint: `http://127.0.0.1:${port}`, received, server };
+}
+
+function sendJson(response: ServerResponse, status: number, body: unknown) {
+  response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+}
+
+function client(endpoint: string, timeoutMs?: number) {
+  return new AdminClient({ endpoint, credentials: CREDENTIALS, timeoutMs });
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer().listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
+  server.close();
+  await once(server, 'close');
+  return port;
+}
+
+describe('AdminClient requests', () => {
+  it('signs with SigV4 (service s3) under /minio/admin/v3, with RFC 3986 query escaping', async () => {
+    const minio = await fakeMinio((_, res) => sendJson(res, 200, {}));
+    await client(minio.endpoint).json(
+      { method: 'GET', path: '/get-config-kv', query: { key: 'notify_webhook:1', env: '' } },
+      z.unknown(),
+    );
+    const [request] = minio.received;
+    expect(request?.url).toBe('/minio/admin/v3/get-config-kv?key=notify_webhook%3A1&env=');
+    const headers = request?.headers ?? {};
+    expect(headers['x-amz-content-sha256']).toBe(createHash('sha256').update('').digest('hex'));
+    expect(headers['x-amz-security-token']).toBe('session-token');
+    expect(headers.authorization).toMatch(
+      /^AWS4-HMAC-SHA256 Credential=TEMPACCESS\/\d{8}\/us-east-1\/s3\/aws4_request, /,
+    );
+    const expected = signRequest({
+      method: 'GET',
+      url: new URL(`${minio.endpoint}${request?.url}`),
+      headers: {},
+      body: new Uint8Array(),
+      credentials: CREDENTIALS,
+      region: 'us-east-1',
+      service: 's3',
+      date: amzDateToDate(String(headers['x-amz-date'])),
+    });
+    expect(headers.authorization).toBe(expected.authorization);
+  });
+
+  it('sends paths starting with /minio/ as they are', async () => {
+    const minio = await fakeMinio((_, res) => sendJson(res, 200, { name: 'kes', 'default-key-id': 'k1' }));
+    expect(await client(minio.endpoint).kmsStatus()).toEqual({ name: 'kes', 'default-key-id': 'k1' });
+    expect(minio.received[0]?.url).toBe('/minio/kms/v1/status');
+  });
+
+  it('returns null from kmsStatus when the server has no KMS (501)', async () => {
+    const minio = await fakeMinio((_, res) =>
+      sendJson(res, 501, {
+        Code: 'NotImplemented',
+        Message: 'Server side encryption specified but KMS is not configured',
+      }),
+    );
+    expect(await client(minio.endpoint).kmsStatus()).toBeNull();
+  });
+
+  it('encrypts the addUser body with the signing secret', async () => {
+    const minio = await fakeMinio((_, res) => res.end());
+    await client(minio.endpoint).addUser('alice', 'alice-secret-1');
+    const [request] = minio.received;
+    expect(request?.method).toBe('PUT');
+    expect(request?.url).toBe('/minio/admin/v3/add-user?accessKey=alice');
+    expect(request?.headers['x-amz-content-sha256']).toBe(
+      createHash('sha256')
+        .update(request?.body ?? '')
+        .digest('hex'),
+    );
+    const plaintext = await decryptData(CREDENTIALS.secretKey, request?.body ?? new Uint8Array());
+    expect(JSON.parse(new TextDecoder().decode(plaintext))).toEqual({
+      secretKey: 'alice-secret-1',
+      status: 'enabled',
+    });
+  });
+
+  it('decrypts the listUsers answer', async () => {
+    const users = {
+      alice: { policyName: 'readwrite', status: 'enabled', memberOf: ['devs'] },
+      bob: { status: 'disabled' },
+    };
+    const answer = await encryptData(CREDENTIALS.secretKey, new TextEncoder().encode(JSON.stringify(users)));
+    const minio = await fakeMinio((_, res) => res.end(answer));
+    expect(await client(minio.endpoint).listUsers()).toEqual(users);
+  });
+
+  it('parses accountInfo, including a Policy sent as a JSON string', async () => {
+    const policy = { Version: '2012-10-17', Statement: [{ Effect: 'Allow', Action: ['admin:*'] }] };
+    const minio = await fakeMinio((_, res) =>
+      sendJson(res, 200, {
+        AccountName: 'root',
+        Server: { Type: 2 },
+        Policy: JSON.stringify(policy),
+        Buckets: null,
+      }),
+    );
+    const info = await client(minio.endpoint).accountInfo();
+    expect(info.Policy).toEqual(policy);
+    expect(info.Server.Type).toBe(2);
+  });
+
+  it('rejects an answer of the wrong shape with a clear error', async () => {
+    const minio = await fakeMinio((_, res) => sendJson(res, 200, { Server: {} }));
+    await expect(client(minio.endpoint).accountInfo()).rejects.toThrow(
+      /Unexpected answer to GET \/accountinfo/,
+    );
+  });
+});
+
+describe('AdminClient errors', () => {
+  it('maps a JSON error to MinioApiError with MinIO’s code and message', async () => {
+    const minio = await fakeMinio((_, res) =>
+      sendJson(res, 404, {
+        Code: 'XMinioAdminNoSuchUser',
+        Message: 'The specified user does not exist.',
+        RequestId: '1',
+      }),
+    );
+    const error = await client(minio.endpoint)
+      .removeUser('ghost')
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(MinioApiError);
+    expect(error).toMatchObject({
+      status: 404,
+      code: 'XMinioAdminNoSuchUser',
+      message: 'The specified user does not exist.',
+    });
+  });
+
+  it('maps an XML (S3-style) error to MinioApiError', async () => {
+    const minio = await fakeMinio((_, res) => {
+      res.writeHead(403, { 'content-type': 'application/xml' });
+      res.end(
+        '<?xml version="1.0"?><Error><Code>AccessDenied</Code><Message>Access &amp; denied.</Message></Error>',
+      );
+    });
+    await expect(client(minio.endpoint).serverInfo()).rejects.toMatchObject({
+      status: 403,
+      code: 'AccessDenied',
+      message: 'Access & denied.',
+    });
+  });
+
+  it('keeps the status when the error body is not MinIO’s', async () => {
+    const minio = await fakeMinio((_, res) => res.writeHead(502).end('Bad Gateway'));
+    await expect(client(minio.endpoint).serverInfo()).rejects.toMatchObject({ status: 502, code: 'HTTP502' });
+  });
+
+  it('reports a refused connection as MinioUnreachableError', async () => {
+    const endpoint = `http://127.0.0.1:${await freePort()}`;
+    const error = await client(endpoint)
+      .serverInfo()
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(MinioUnreachableError);
+    expect((error as Error).message).toContain('ECONNREFUSED');
+  });
+
+  it('reports a timeout as MinioUnreachableError', async () => {
+    const minio = await fakeMinio(() => undefined);
+    await expect(client(minio.endpoint, 200).serverInfo()).rejects.toThrow(MinioUnreachableError);
+  });
+
+  it('lets the caller’s own abort through unchanged', async () => {
+    const minio = await fakeMinio(() => undefined);
+    const controller = new AbortController();
+    const pending = client(minio.endpoint).serverInfo(controller.signal);
+    setTimeout(() => controller.abort(), 50);
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+  });
+});
+
+describe('AdminClient.stream', () => {
+  async function writeSlowly(res: ServerResponse, pieces: string[]) {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    for (const piece of pieces) {
+      res.write(piece);
+      await sleep(20);
+    }
+  }
+
+  it('yields one value per line, skipping keep-alive whitespace and joining split lines', async () => {
+    const minio = await fakeMinio(async (_, res) => {
+      await writeSlowly(res, ['{"a":1}\n', ' {"a":2}\n', '  \n', '{"a"', ':3}\n', ' ']);
+      res.end();
+    });
+    const values: unknown[] = [];
+    for await (const value of client(minio.endpoint).stream({ method: 'GET', path: '/trace' }))
+      values.push(value);
+    expect(values).toEqual([{ a: 1 }, { a: 2 }, { a: 3 }]);
+  });
+
+  it('closes the connection when the consumer leaves the loop', async () => {
+    let closed: Promise<unknown> = new Promise(() => undefined);
+    const minio = await fakeMinio(async (_, res) => {
+      closed = once(res, 'close');
+      await writeSlowly(res, ['{"a":1}\n', ' {"a":2}\n']);
+      // Then keep-alive spaces forever, as /trace does while idle.
+      while (!res.destroyed) await writeSlowly(res, [' ']);
+    });
+    const values: unknown[] = [];
+    for await (const value of client(minio.endpoint).stream({ method: 'GET', path: '/trace' })) {
+      values.push(value);
+      if (values.length === 2) break;
+    }
+    expect(values).toEqual([{ a: 1 }, { a: 2 }]);
+    await expect(Promise.race([closed.then(() => 'closed'), sleep(2000, 'still open')])).resolves.toBe(
+      'closed',
+    );
+  });
+
+  it('throws MinioApiError when the stream request is refused', async () => {
+    const minio = await fakeMinio((_, res) =>
+      sendJson(res, 403, { Code: 'AccessDenied', Message: 'Access Denied.' }),
+    );
+    const iterate = async () => {
+      for await (const _ of client(minio.endpoint).stream({ method: 'GET', path: '/trace' })) break;
+    };
+    await expect(iterate()).rejects.toMatchObject({ status: 403, code: 'AccessDenied' });
+  });
+});
+
+function amzDateToDate(amzDate: string): Date {
+  const [, y, mo, d, h, mi, s] = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/.exec(amzDate) ?? [];
+  return new Date(`${y}-${mo}-${d}T${h}:${mi}:${s}Z`);
+}

@@ -1,0 +1,87 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '@/test/render-app';
+import { MINIO_MESSAGES } from '../../../mocks/model';
+
+async function logIn(user: ReturnType<typeof renderApp>['user'], accessKey: string, secretKey: string) {
+  await user.type(await screen.findByLabelText('Access key'), accessKey);
+  await user.type(screen.getByLabelText('Secret key'), secretKey);
+  await user.click(screen.getByRole('button', { name: 'Login' }));
+}
+
+describe('Login', () => {
+  it.each([
+    ['an unknown access key', 'nobody', 'minioadmin', MINIO_MESSAGES.unknownAccessKey],
+    ['a wrong secret key', 'minioadmin', 'wrong-secret', MINIO_MESSAGES.wrongSecretKey],
+  ])(
+    'with %s shows the server message and its details, and keeps the typed keys',
+    async (_case, accessKey, secretKey, minioText) => {
+      const { user, pathname } = renderApp('/login');
+
+      await logIn(user, accessKey, secretKey);
+
+      const alert = await screen.findByRole('alert');
+      expect(within(alert).getByText('Invalid login')).toBeInTheDocument();
+      expect(within(alert).queryByText(minioText)).not.toBeInTheDocument();
+      await user.click(within(alert).getByRole('button', { name: 'Details' }));
+      expect(within(alert).getByText(minioText)).toBeInTheDocument();
+
+      expect(screen.getByLabelText('Access key')).toHaveValue(accessKey);
+      expect(screen.getByLabelText('Secret key')).toHaveValue(secretKey);
+      expect(pathname()).toBe('/login');
+    },
+  );
+
+  it('asks for the keys before calling the server', async () => {
+    const { user } = renderApp('/login');
+
+    await user.click(await screen.findByRole('button', { name: 'Login' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Enter an access key');
+  });
+
+  it('with the right keys opens the first permitted page', async () => {
+    const { user, pathname } = renderApp('/login');
+
+    await logIn(user, 'minioadmin', 'minioadmin');
+
+    expect(await screen.findByRole('heading', { name: 'Buckets' })).toBeInTheDocument();
+    expect(pathname()).toBe('/buckets');
+  });
+
+  it('after an unauthenticated visit returns to the page asked for', async () => {
+    const { user, pathname } = renderApp('/identity/users');
+
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
+    expect(pathname()).toBe('/login');
+
+    await logIn(user, 'minioadmin', 'minioadmin');
+
+    expect(await screen.findByRole('heading', { name: 'Users' })).toBeInTheDocument();
+    expect(pathname()).toBe('/identity/users');
+  });
+
+  it.each(['//evil.example/phish', 'https://evil.example/', 'javascript:alert(1)'])(
+    'ignores the stored unsafe redirect path %j',
+    async (unsafe) => {
+      localStorage.setItem('redirect-path', unsafe);
+      const { user, pathname } = renderApp('/login');
+
+      await logIn(user, 'minioadmin', 'minioadmin');
+
+      expect(await screen.findByRole('heading', { name: 'Buckets' })).toBeInTheDocument();
+      expect(pathname()).toBe('/buckets');
+      expect(localStorage.getItem('redirect-path')).toBeNull();
+    },
+  );
+
+  it('still shows the message when a stale logged-in flag is set', async () => {
+    localStorage.setItem('userLoggedIn', 'true');
+    const { user } = renderApp('/login');
+
+    await logIn(user, 'minioadmin', 'wrong-secret');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid login');
+    expect(screen.getByLabelText('Access key')).toHaveValue('minioadmin');
+  });
+});
