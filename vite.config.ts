@@ -9,7 +9,8 @@ export default defineConfig(({ mode }) => ({
   base: './',
   publicDir: mode === 'demo' ? 'mocks/public' : false,
   plugins: [
-    tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
+    // Options in tsr.config.json, shared with `tsr generate`.
+    tanstackRouter(),
     react(),
     tailwindcss(),
   ],

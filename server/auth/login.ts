@@ -6,9 +6,6 @@ import { assumeRole } from '../minio/sts.ts';
 import type { SessionClaims } from '../session/cookie.ts';
 import { adminClientFor } from '../session/middleware.ts';
 
-/** STS answers these when the keys themselves are wrong, so there is nothing else to try. */
-const WRONG_KEYS_CODES = new Set(['InvalidClientTokenId', 'SignatureDoesNotMatch', 'InvalidAccessKeyId']);
-
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 /**
@@ -45,15 +42,10 @@ export async function sessionCredentials(deps: ServerDeps, login: LoginRequest):
   } catch (error) {
     // Anything but a refusal of these keys (MinIO still starting, say) is reported as it is.
     if (!(error instanceof MinioApiError) || error.status >= 500) throw error;
-    if (!WRONG_KEYS_CODES.has(error.code)) {
-      const claims: SessionClaims = {
-        ...base,
-        accessKey: login.accessKey,
-        secretKey: login.secretKey,
-        expiresAt,
-      };
-      if (await keysCanSign(deps, claims)) return claims;
-    }
+    // MinIO refuses wrong keys and an access key's own keys alike (403 AccessDenied), so the keys are tried
+    // as they are: only an access key signs successfully that way.
+    const claims: SessionClaims = { ...base, accessKey: login.accessKey, secretKey: login.secretKey, expiresAt };
+    if (await keysCanSign(deps, claims)) return claims;
     throw new ConsoleError(401, 'invalid login', error.message);
   }
 }

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { READONLY_USER, ROOT_USER } from '../../mocks/model';
+import { DOCUMENTATION_URL } from '@/lib/permissions/menu';
 import { renderApp } from '@/test/render-app';
 
 async function openPalette(as = ROOT_USER) {
@@ -103,5 +104,28 @@ describe('Command palette', () => {
     const reopened = await screen.findByRole('dialog', { name: 'Command palette' });
     expect(within(reopened).getByRole('combobox', { name: 'Go to' })).toHaveValue('');
     expect(within(reopened).getAllByRole('option').length).toBeGreaterThan(1);
+  });
+
+  it('selects the first action again when reopened after running one', async () => {
+    const { user, dialog } = await openPalette();
+    await user.type(within(dialog).getByRole('combobox', { name: 'Go to' }), 'identity');
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Groups' })).toBeInTheDocument();
+    expect(dialog).not.toBeInTheDocument();
+
+    await user.keyboard('{Control>}k{/Control}');
+
+    const reopened = await screen.findByRole('dialog', { name: 'Command palette' });
+    expect(within(reopened).getByRole('option', { name: 'Buckets' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('opens Documentation in a new tab and stays on the page', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const { user, dialog, pathname } = await openPalette();
+
+    await user.click(within(dialog).getByRole('option', { name: 'Documentation' }));
+
+    expect(open).toHaveBeenCalledWith(DOCUMENTATION_URL, '_blank', 'noopener,noreferrer');
+    expect(pathname()).toBe('/buckets');
   });
 });

@@ -47,6 +47,7 @@ export function CommandPalette({ session }: { session: SessionResponse }) {
     if (!action) return;
     setOpen(false);
     setText('');
+    setActive(0);
     if (action.href) window.open(action.href, '_blank', 'noopener,noreferrer');
     else void navigate({ to: action.to });
   };

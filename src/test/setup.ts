@@ -14,6 +14,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
+  vi.restoreAllMocks();
   server.resetHandlers();
   resetModel();
   useUiStore.setState(useUiStore.getInitialState(), true);

@@ -4,7 +4,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { loginRequestSchema } from '@/contract/auth';
 import { loginDetailsQuery, useLogin } from '@/features/auth/api/login';
 import { toApiError } from '@/lib/api/errors';
-import { takeRedirectPath } from '@/lib/auth/redirect-path';
+import { returnAfterLogin } from '@/features/auth/return-after-login';
 import { ErrorDetails } from '@/shell/ErrorDetails';
 
 function Field(props: {
@@ -53,7 +53,7 @@ export function LoginPage() {
     }
     setInvalid(null);
     login.mutate(parsed.data, {
-      onSuccess: () => router.history.push(takeRedirectPath() ?? '/'),
+      onSuccess: () => returnAfterLogin(router),
     });
   };
 

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { apiSend } from '@/lib/api/client';
 import { toApiError } from '@/lib/api/errors';
 import { setLoggedInFlag } from '@/lib/auth/logged-in-flag';
-import { takeRedirectPath } from '@/lib/auth/redirect-path';
+import { returnAfterLogin } from '@/features/auth/return-after-login';
 import { LoadingScreen } from '@/shell/LoadingScreen';
 
 interface CallbackParams {
@@ -28,7 +28,7 @@ export function OAuthCallbackPage({
     mutationFn: (body: { code: string; state: string }) => apiSend('post', 'login/oauth2/auth', body),
     onSuccess: () => {
       setLoggedInFlag();
-      router.history.push(takeRedirectPath() ?? '/');
+      returnAfterLogin(router);
     },
   });
   const { mutate } = exchange;
