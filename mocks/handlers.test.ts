@@ -26,7 +26,8 @@ const call = (base: string, method: string, path: string, body?: unknown) =>
 async function expectError(response: Response, status: number, expected: Record<string, unknown>) {
   expect(response.status).toBe(status);
   const body = await response.json();
-  expect(apiErrorSchema.strict().parse(body)).toEqual(expected);
+  expect(body).toEqual(expected);
+  expect(apiErrorSchema.safeParse(body).success).toBe(true);
 }
 
 describe.each(BASES)('mock console API under %s', (base) => {
@@ -54,12 +55,15 @@ describe.each(BASES)('mock console API under %s', (base) => {
   it.each([
     ['an unknown access key', 'nobody', 'x', MINIO_MESSAGES.unknownAccessKey],
     ['a wrong secret key', 'minioadmin', 'x', MINIO_MESSAGES.wrongSecretKey],
-  ])('POST /login with %s answers 401 "invalid login" with MinIO\'s text', async (_case, accessKey, secretKey, detail) => {
-    const response = await call(base, 'POST', 'login', { accessKey, secretKey });
+  ])(
+    'POST /login with %s answers 401 "invalid login" with MinIO\'s text',
+    async (_case, accessKey, secretKey, detail) => {
+      const response = await call(base, 'POST', 'login', { accessKey, secretKey });
 
-    await expectError(response, 401, { code: 401, message: 'invalid login', detailedMessage: detail });
-    expect(currentUser()).toBeNull();
-  });
+      await expectError(response, 401, { code: 401, message: 'invalid login', detailedMessage: detail });
+      expect(currentUser()).toBeNull();
+    },
+  );
 
   it.each([
     ['missing keys', {}, /accessKey: .*secretKey: /s],
@@ -89,7 +93,8 @@ describe.each(BASES)('mock console API under %s', (base) => {
 
     expect(response.status).toBe(200);
     const body = await response.json();
-    expect(sessionResponseSchema.strict().parse(body)).toEqual({
+    expect(sessionResponseSchema.safeParse(body).success).toBe(true);
+    expect(body).toEqual({
       status: 'ok',
       operator: false,
       distributedMode: true,
@@ -105,7 +110,11 @@ describe.each(BASES)('mock console API under %s', (base) => {
   });
 
   it('GET /session reports hide-menu when the login asked for it', async () => {
-    await call(base, 'POST', 'login', { accessKey: 'minioadmin', secretKey: 'minioadmin', features: { hide_menu: true } });
+    await call(base, 'POST', 'login', {
+      accessKey: 'minioadmin',
+      secretKey: 'minioadmin',
+      features: { hide_menu: true },
+    });
 
     const body = sessionResponseSchema.parse(await (await call(base, 'GET', 'session')).json());
 
@@ -114,7 +123,7 @@ describe.each(BASES)('mock console API under %s', (base) => {
     expect(body.permissions?.['arn:aws:s3:::*']).toEqual(body.permissions?.['console-ui']);
   });
 
-  it('an STS login always answers 204; the session call then refuses unknown keys with MinIO\'s text', async () => {
+  it("an STS login always answers 204; the session call then refuses unknown keys with MinIO's text", async () => {
     const login = await call(base, 'POST', 'login', { accessKey: 'temp', secretKey: 'temp', sts: 'token' });
     expect(login.status).toBe(204);
 

@@ -3,7 +3,12 @@
  * node test server, the browser demo and the tests themselves share one source of truth.
  */
 import type { LoginRequest } from '../src/contract/auth';
-import { FEATURE, type Permissions, type SessionResponse, sessionResponseSchema } from '../src/contract/session';
+import {
+  FEATURE,
+  type Permissions,
+  type SessionResponse,
+  sessionResponseSchema,
+} from '../src/contract/session';
 
 export interface MockUser {
   accessKey: string;

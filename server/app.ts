@@ -24,7 +24,7 @@ export function createApp(deps: ServerDeps): Hono {
   const api = new Hono();
   api.use(sameOriginOnly);
   api.route('/', authRoutes(deps));
-  api.route('/', serviceRoutes(deps));
+  api.route('/service', serviceRoutes(deps));
   api.all('*', (c) => {
     throw new ConsoleError(404, `${c.req.method} ${c.req.path} is not an API operation`);
   });

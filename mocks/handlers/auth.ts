@@ -11,7 +11,12 @@ import { apiError, noContent, parseBody, requireSession } from './respond';
 /** GET/POST /login, POST /login/oauth2/auth, POST /logout, GET /session, as server/auth/routes.ts answers them. */
 export const authHandlers = [
   http.get('*/api/v1/login', () => {
-    const details: LoginDetails = { loginStrategy: 'form', redirectRules: [], isK8S: false, animatedLogin: false };
+    const details: LoginDetails = {
+      loginStrategy: 'form',
+      redirectRules: [],
+      isK8S: false,
+      animatedLogin: false,
+    };
     return HttpResponse.json(details);
   }),
 

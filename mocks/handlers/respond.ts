@@ -1,5 +1,6 @@
 import { HttpResponse } from 'msw';
-import type { z } from 'zod';
+import { safeParse } from 'zod/mini';
+import type { $ZodType, output } from 'zod/v4/core';
 import type { ApiErrorBody } from '../../src/contract/errors';
 import { currentSession, type SessionState } from '../model';
 
@@ -23,16 +24,21 @@ export function requireSession(): Extract<SessionState, { kind: 'ok' }> | Respon
 }
 
 /** Parses a JSON body with a contract schema; a bad body gets the real server's 400 "Invalid request". */
-export async function parseBody<T extends z.ZodType>(request: Request, schema: T): Promise<z.infer<T> | Response> {
+export async function parseBody<T extends $ZodType>(
+  request: Request,
+  schema: T,
+): Promise<output<T> | Response> {
   let json: unknown;
   try {
     json = await request.json();
   } catch {
     return apiError(400, 'Invalid request', 'body: expected a JSON object');
   }
-  const parsed = schema.safeParse(json);
+  const parsed = safeParse(schema, json);
   if (parsed.success) return parsed.data;
-  const detail = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`).join('; ');
+  const detail = parsed.error.issues
+    .map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`)
+    .join('; ');
   return apiError(400, 'Invalid request', detail);
 }
 

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { LoginDetails } from '../../src/contract/auth.ts';
-import { loginRequestSchema, oauthCallbackRequestSchema } from '../../src/contract/auth.ts';
+import { loginRequestSchema, logoutRequestSchema, oauthCallbackRequestSchema } from '../../src/contract/auth.ts';
 import type { ServerDeps, SessionEnv } from '../context.ts';
 import { ConsoleError } from '../http/errors.ts';
 import { clearSessionCookie, requireSession, writeSessionCookie } from '../session/middleware.ts';
@@ -32,7 +32,8 @@ export function authRoutes(deps: ServerDeps) {
     throw new ConsoleError(400, 'OpenID login is not configured on this console');
   });
 
-  routes.post('/logout', (c) => {
+  routes.post('/logout', async (c) => {
+    logoutRequestSchema.parse(await c.req.json());
     clearSessionCookie(c, deps);
     return c.body(null, 200);
   });

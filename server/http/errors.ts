@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { ZodError } from 'zod';
+import { $ZodError } from 'zod/v4/core';
 import type { ApiErrorBody } from '../../src/contract/errors.ts';
 import { MinioApiError, MinioUnreachableError } from '../minio/errors.ts';
 
@@ -43,7 +43,7 @@ function fromMinio(error: MinioApiError): ConsoleError {
   return new ConsoleError(status, error.message || error.code);
 }
 
-function describeZodError(error: ZodError): string {
+function describeZodError(error: $ZodError): string {
   return error.issues.map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`).join('; ');
 }
 
@@ -53,7 +53,7 @@ export function toConsoleError(error: unknown): ConsoleError {
   if (error instanceof MinioUnreachableError) {
     return new ConsoleError(503, 'MinIO is unreachable, please try again', error.message);
   }
-  if (error instanceof ZodError) return new ConsoleError(400, 'Invalid request', describeZodError(error));
+  if (error instanceof $ZodError) return new ConsoleError(400, 'Invalid request', describeZodError(error));
   if (error instanceof HTTPException) return new ConsoleError(error.status, error.message);
   return new ConsoleError(
     500,

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { restartRequestSchema } from '../../src/contract/service.ts';
 import type { ServerDeps, SessionEnv } from '../context.ts';
 import { ConsoleError } from '../http/errors.ts';
 import type { AdminClient } from '../minio/admin-client.ts';
@@ -23,11 +24,13 @@ async function waitUntilServing(admin: AdminClient, deadline: number): Promise<v
   throw new ConsoleError(504, 'MinIO did not come back within a minute after the restart');
 }
 
+/** Mounted at /service. */
 export function serviceRoutes(deps: ServerDeps) {
   const routes = new Hono<SessionEnv>();
   routes.use(requireSession(deps));
 
-  routes.post('/service/restart', async (c) => {
+  routes.post('/restart', async (c) => {
+    restartRequestSchema.parse(await c.req.json());
     const admin = c.get('admin');
     await admin.serviceRestart();
     await waitUntilServing(admin, Date.now() + RESTART_WAIT_MS);

@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** The one error shape every /api/v1 failure answers with. `code` is the HTTP status. */
 export const apiErrorSchema = z.object({
-  code: z.number().int().optional(),
-  message: z.string().optional(),
-  detailedMessage: z.string().optional(),
+  code: z.optional(z.number()),
+  message: z.optional(z.string()),
+  detailedMessage: z.optional(z.string()),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** POST /service/restart takes an empty object and answers 204 once MinIO is back. */
-export const restartRequestSchema = z.object({}).strict();
+export const restartRequestSchema = z.strictObject({});

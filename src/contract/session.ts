@@ -1,34 +1,32 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Resource ARN (or "console-ui") → actions allowed on it. */
 export const permissionsSchema = z.record(z.string(), z.array(z.string()));
 export type Permissions = z.infer<typeof permissionsSchema>;
 
-export const sessionFeatureSchema = z.string();
-
 export const sessionResponseSchema = z.object({
-  status: z.literal('ok').optional(),
-  operator: z.boolean().optional(),
-  distributedMode: z.boolean().optional(),
-  features: z.array(sessionFeatureSchema).nullish(),
-  permissions: permissionsSchema.optional(),
-  allowResources: z
-    .array(
+  status: z.optional(z.literal('ok')),
+  operator: z.optional(z.boolean()),
+  distributedMode: z.optional(z.boolean()),
+  features: z.nullish(z.array(z.string())),
+  permissions: z.optional(permissionsSchema),
+  allowResources: z.nullish(
+    z.array(
       z.object({
-        resource: z.string().optional(),
-        conditionOperator: z.string().optional(),
-        prefixes: z.array(z.string()).nullish(),
+        resource: z.optional(z.string()),
+        conditionOperator: z.optional(z.string()),
+        prefixes: z.nullish(z.array(z.string())),
       }),
-    )
-    .nullish(),
-  serverEndPoint: z.string().optional(),
-  customStyles: z.string().optional(),
-  envConstants: z
-    .object({
-      maxConcurrentUploads: z.number().int().optional(),
-      maxConcurrentDownloads: z.number().int().optional(),
-    })
-    .optional(),
+    ),
+  ),
+  serverEndPoint: z.optional(z.string()),
+  customStyles: z.optional(z.string()),
+  envConstants: z.optional(
+    z.object({
+      maxConcurrentUploads: z.optional(z.int()),
+      maxConcurrentDownloads: z.optional(z.int()),
+    }),
+  ),
 });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { renderApp } from '@/test/render-app';
 import { ROOT_USER } from '../../mocks/model';
 import { server } from '../../mocks/node';
-import { renderApp } from '@/test/render-app';
 
 const answerSession = (response: () => Response) => server.use(http.get('*/api/v1/session', response));
 
@@ -43,12 +43,7 @@ describe('Session check on start', () => {
   });
 
   it.each([
-    [
-      'no answer at all',
-      () => HttpResponse.error(),
-      'The console server could not be reached',
-      /fetch/i,
-    ],
+    ['no answer at all', () => HttpResponse.error(), 'The console server could not be reached', /fetch/i],
     [
       'a session whose status is not "ok"',
       () => HttpResponse.json({ status: 'weird', features: [], permissions: {} }),
@@ -65,21 +60,28 @@ describe('Session check on start', () => {
       'a 500 from MinIO being unreachable',
       () =>
         HttpResponse.json(
-          { code: 500, message: 'invalid session', detailedMessage: 'dial tcp 127.0.0.1:9000: connect: connection refused' },
+          {
+            code: 500,
+            message: 'invalid session',
+            detailedMessage: 'dial tcp 127.0.0.1:9000: connect: connection refused',
+          },
           { status: 500 },
         ),
       'Invalid session',
       /connection refused/,
     ],
-  ])('after %s: treats the user as logged out and shows the error with details', async (_case, answer, message, detail) => {
-    answerSession(answer);
-    const { user, pathname } = renderApp('/buckets', { as: ROOT_USER });
+  ])(
+    'after %s: treats the user as logged out and shows the error with details',
+    async (_case, answer, message, detail) => {
+      answerSession(answer);
+      const { user, pathname } = renderApp('/buckets', { as: ROOT_USER });
 
-    expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
-    expect(pathname()).toBe('/login');
-    const error = await screen.findByRole('alert');
-    expect(within(error).getByText(message)).toBeInTheDocument();
-    await user.click(within(error).getByRole('button', { name: 'Details' }));
-    expect(within(error).getByText(detail)).toBeInTheDocument();
-  });
+      expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
+      expect(pathname()).toBe('/login');
+      const error = await screen.findByRole('alert');
+      expect(within(error).getByText(message)).toBeInTheDocument();
+      await user.click(within(error).getByRole('button', { name: 'Details' }));
+      expect(within(error).getByText(detail)).toBeInTheDocument();
+    },
+  );
 });

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { READONLY_USER, ROOT_USER } from '../../mocks/model';
 import { DOCUMENTATION_URL } from '@/lib/permissions/menu';
 import { renderApp } from '@/test/render-app';
+import { READONLY_USER, ROOT_USER } from '../../mocks/model';
 
 async function openPalette(as = ROOT_USER) {
   const app = renderApp('/buckets', { as });
@@ -12,14 +12,27 @@ async function openPalette(as = ROOT_USER) {
   return { ...app, dialog };
 }
 
-const optionNames = (scope: HTMLElement) => within(scope).queryAllByRole('option').map((option) => option.textContent);
+const optionNames = (scope: HTMLElement) =>
+  within(scope)
+    .queryAllByRole('option')
+    .map((option) => option.textContent);
 
 describe('Command palette', () => {
   it('opens with Ctrl+K and lists the actions grouped by section', async () => {
     const { dialog } = await openPalette();
 
-    const sections = within(dialog).getAllByRole('group').map((group) => group.getAttribute('aria-label'));
-    expect(sections).toEqual(['General', 'Identity', 'Access', 'Monitoring', 'Support', 'Settings', 'Buckets']);
+    const sections = within(dialog)
+      .getAllByRole('group')
+      .map((group) => group.getAttribute('aria-label'));
+    expect(sections).toEqual([
+      'General',
+      'Identity',
+      'Access',
+      'Monitoring',
+      'Support',
+      'Settings',
+      'Buckets',
+    ]);
     expect(optionNames(within(dialog).getByRole('group', { name: 'Buckets' }))).toEqual(['Create Bucket']);
     expect(optionNames(within(dialog).getByRole('group', { name: 'Identity' }))).toEqual([
       'Users',
@@ -67,7 +80,10 @@ describe('Command palette', () => {
     expect(within(dialog).getByRole('option', { name: 'Users' })).toHaveAttribute('aria-selected', 'true');
     await user.keyboard('{ArrowDown}');
     expect(within(dialog).getByRole('option', { name: 'Groups' })).toHaveAttribute('aria-selected', 'true');
-    expect(input).toHaveAttribute('aria-activedescendant', within(dialog).getByRole('option', { name: 'Groups' }).id);
+    expect(input).toHaveAttribute(
+      'aria-activedescendant',
+      within(dialog).getByRole('option', { name: 'Groups' }).id,
+    );
     await user.keyboard('{Enter}');
 
     expect(await screen.findByRole('heading', { name: 'Groups' })).toBeInTheDocument();
@@ -81,7 +97,10 @@ describe('Command palette', () => {
     await user.type(within(dialog).getByRole('combobox', { name: 'Go to' }), 'identity');
     await user.keyboard('{ArrowUp}');
 
-    expect(within(dialog).getByRole('option', { name: 'Service Accounts' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(dialog).getByRole('option', { name: 'Service Accounts' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
   });
 
   it('goes to an action on click, and Create Bucket opens add-bucket', async () => {
@@ -116,7 +135,10 @@ describe('Command palette', () => {
     await user.keyboard('{Control>}k{/Control}');
 
     const reopened = await screen.findByRole('dialog', { name: 'Command palette' });
-    expect(within(reopened).getByRole('option', { name: 'Buckets' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(reopened).getByRole('option', { name: 'Buckets' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
   });
 
   it('opens Documentation in a new tab and stays on the page', async () => {

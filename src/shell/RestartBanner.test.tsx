@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { READONLY_USER, ROOT_USER, restartCount } from '../../mocks/model';
-import { server } from '../../mocks/node';
 import { useUiStore } from '@/lib/store/ui-store';
 import { renderApp } from '@/test/render-app';
+import { READONLY_USER, ROOT_USER, restartCount } from '../../mocks/model';
+import { server } from '../../mocks/node';
 
 const RESTART_TEXT = 'The instance needs to be restarted for configuration changes to take effect.';
 
@@ -89,8 +89,16 @@ describe('Restart banner', () => {
   });
 
   it.each([
-    ['a 500 {message: "boom"}', () => HttpResponse.json({ code: 500, message: 'boom' }, { status: 500 }), 'Boom'],
-    ['a 502 with a message', () => HttpResponse.json({ message: 'bad gateway' }, { status: 502 }), 'Bad gateway'],
+    [
+      'a 500 {message: "boom"}',
+      () => HttpResponse.json({ code: 500, message: 'boom' }, { status: 500 }),
+      'Boom',
+    ],
+    [
+      'a 502 with a message',
+      () => HttpResponse.json({ message: 'bad gateway' }, { status: 502 }),
+      'Bad gateway',
+    ],
   ])('stays, ready to try again, and shows the error banner after %s', async (_case, answer, shown) => {
     const release = holdRestart(answer);
     const { user, banner } = await renderWithBanner();

@@ -1,12 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { logInAs, READONLY_USER, ROOT_USER } from '../../mocks/model';
 import { reloadUiStore, renderApp } from '@/test/render-app';
+import { logInAs, READONLY_USER, ROOT_USER } from '../../mocks/model';
 
 const mainMenu = () => screen.findByRole('navigation', { name: 'Main menu' });
 
 /** The menu's links in order, by their names. */
-const menuLinks = (menu: HTMLElement) => within(menu).getAllByRole('link').map((link) => link.getAttribute('title'));
+const menuLinks = (menu: HTMLElement) =>
+  within(menu)
+    .getAllByRole('link')
+    .map((link) => link.getAttribute('title'));
 
 describe('Menu and route guards', () => {
   it('shows the read-only user only Buckets, Service Accounts, License, Documentation and Logout', async () => {
@@ -100,7 +103,10 @@ describe('Menu', () => {
     expect(within(reloaded).getByRole('button', { name: 'Expand menu' })).toBeInTheDocument();
 
     await second.user.click(within(reloaded).getByRole('button', { name: 'Expand menu' }));
-    expect(within(reloaded).getByRole('button', { name: 'Collapse menu' })).toHaveAttribute('aria-expanded', 'true');
+    expect(within(reloaded).getByRole('button', { name: 'Collapse menu' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
   });
 
   it('is open by default', async () => {

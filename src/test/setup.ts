@@ -1,9 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
-import { server } from '../../mocks/node';
-import { resetModel } from '../../mocks/model';
 import { useUiStore } from '@/lib/store/ui-store';
+import { resetModel } from '../../mocks/model';
+import { server } from '../../mocks/node';
 
 // jsdom has no scrolling; the router's scroll restoration calls it on every navigation.
 window.scrollTo = () => {};

@@ -2,12 +2,12 @@ import { act, screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { currentUser, logOut, ROOT_USER } from '../../../mocks/model';
-import { server } from '../../../mocks/node';
 import { authKeys } from '@/features/auth/api/keys';
 import { apiGet } from '@/lib/api/client';
 import { useUiStore } from '@/lib/store/ui-store';
 import { renderApp } from '@/test/render-app';
+import { currentUser, logOut, ROOT_USER } from '../../../mocks/model';
+import { server } from '../../../mocks/node';
 
 type App = ReturnType<typeof renderApp>;
 
@@ -28,13 +28,19 @@ describe('A lost session after login', () => {
       'the session check answers 401',
       async (app: App) => {
         logOut(); // the session ended on the server
-        await act(() => app.queryClient.refetchQueries({ queryKey: authKeys.session }).catch(() => undefined));
+        await act(() =>
+          app.queryClient.refetchQueries({ queryKey: authKeys.session }).catch(() => undefined),
+        );
       },
     ],
     [
       'a data call answers 401',
       async (app: App) => {
-        answerBucketsWith(401, { code: 401, message: 'invalid session', detailedMessage: 'The token expired.' });
+        answerBucketsWith(401, {
+          code: 401,
+          message: 'invalid session',
+          detailedMessage: 'The token expired.',
+        });
         await loadBuckets(app);
       },
     ],

@@ -32,8 +32,23 @@ describe('API client', () => {
   });
 
   it.each([
-    ['a JSON error body', () => HttpResponse.json({ code: 409, message: 'conflict', detailedMessage: 'it exists' }, { status: 409 }), 'Conflict', 'It exists'],
-    ['a non-JSON body', () => new HttpResponse('<html>Bad Gateway</html>', { status: 502, headers: { 'content-type': 'text/html' } }), 'Error 502', undefined],
+    [
+      'a JSON error body',
+      () =>
+        HttpResponse.json({ code: 409, message: 'conflict', detailedMessage: 'it exists' }, { status: 409 }),
+      'Conflict',
+      'It exists',
+    ],
+    [
+      'a non-JSON body',
+      () =>
+        new HttpResponse('<html>Bad Gateway</html>', {
+          status: 502,
+          headers: { 'content-type': 'text/html' },
+        }),
+      'Error 502',
+      undefined,
+    ],
     ['no body', () => new HttpResponse(null, { status: 504 }), 'Error 504', undefined],
   ])('turns %s into the message the user sees', async (_case, response, errorMessage, detailedError) => {
     answer(response);

@@ -1,5 +1,6 @@
 import ky, { HTTPError } from 'ky';
-import type { z } from 'zod';
+import type { $ZodType, output } from 'zod/v4/core';
+import { safeParse } from 'zod/mini';
 import { apiBaseUrl } from './base-url';
 import { ApiError, networkError, normaliseHttpError, unexpectedAnswerError } from './errors';
 
@@ -55,28 +56,28 @@ export async function request(method: Method, path: string, options: RequestOpti
   }
 }
 
-function parseAnswer<T extends z.ZodType>(path: string, schema: T, data: unknown): z.infer<T> {
-  const parsed = schema.safeParse(data);
+function parseAnswer<T extends $ZodType>(path: string, schema: T, data: unknown): output<T> {
+  const parsed = safeParse(schema, data);
   if (parsed.success) return parsed.data;
   const issues = parsed.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
   throw unexpectedAnswerError(path, issues.join('\n'));
 }
 
-export async function apiGet<T extends z.ZodType>(
+export async function apiGet<T extends $ZodType>(
   path: string,
   schema: T,
   options?: Omit<RequestOptions, 'body'>,
-): Promise<z.infer<T>> {
+): Promise<output<T>> {
   return parseAnswer(path, schema, await request('get', path, options));
 }
 
 /** A write whose answer, when it has one, is parsed with `schema`. */
-export async function apiSend<T extends z.ZodType>(
+export async function apiSend<T extends $ZodType>(
   method: Exclude<Method, 'get'>,
   path: string,
   body: unknown,
   schema?: T,
-): Promise<z.infer<T> | undefined> {
+): Promise<output<T> | undefined> {
   const data = await request(method, path, { body });
   return schema ? parseAnswer(path, schema, data) : undefined;
 }
