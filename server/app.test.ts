@@ -84,6 +84,19 @@ describe('the console server', () => {
     expect(await response.json()).toMatchObject({ code: status, message });
   });
 
+  it.each(['not json', ''])('refuses a body that is not JSON (%j) with 400', async (body) => {
+    const response = await appAt('/').request('/api/v1/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({
+      message: 'Invalid request',
+      detailedMessage: 'The request body must be JSON',
+    });
+  });
+
   it('says clearly when MinIO cannot be reached', async () => {
     const response = await appAt('/').request('/api/v1/session', { headers: { cookie: sessionCookie() } });
     expect(response.status).toBe(503);

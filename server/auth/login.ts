@@ -44,7 +44,12 @@ export async function sessionCredentials(deps: ServerDeps, login: LoginRequest):
     if (!(error instanceof MinioApiError) || error.status >= 500) throw error;
     // MinIO refuses wrong keys and an access key's own keys alike (403 AccessDenied), so the keys are tried
     // as they are: only an access key signs successfully that way.
-    const claims: SessionClaims = { ...base, accessKey: login.accessKey, secretKey: login.secretKey, expiresAt };
+    const claims: SessionClaims = {
+      ...base,
+      accessKey: login.accessKey,
+      secretKey: login.secretKey,
+      expiresAt,
+    };
     if (await keysCanSign(deps, claims)) return claims;
     throw new ConsoleError(401, 'invalid login', error.message);
   }

@@ -1,7 +1,12 @@
 import { Hono } from 'hono';
 import type { LoginDetails } from '../../src/contract/auth.ts';
-import { loginRequestSchema, logoutRequestSchema, oauthCallbackRequestSchema } from '../../src/contract/auth.ts';
+import {
+  loginRequestSchema,
+  logoutRequestSchema,
+  oauthCallbackRequestSchema,
+} from '../../src/contract/auth.ts';
 import type { ServerDeps, SessionEnv } from '../context.ts';
+import { readJson } from '../http/body.ts';
 import { ConsoleError } from '../http/errors.ts';
 import { clearSessionCookie, requireSession, writeSessionCookie } from '../session/middleware.ts';
 import { buildSessionResponse } from '../session/session-response.ts';
@@ -22,18 +27,18 @@ export function authRoutes(deps: ServerDeps) {
   });
 
   routes.post('/login', async (c) => {
-    const login = loginRequestSchema.parse(await c.req.json());
+    const login = await readJson(c, loginRequestSchema);
     writeSessionCookie(c, deps, await sessionCredentials(deps, login));
     return c.body(null, 204);
   });
 
   routes.post('/login/oauth2/auth', async (c) => {
-    oauthCallbackRequestSchema.parse(await c.req.json());
+    await readJson(c, oauthCallbackRequestSchema);
     throw new ConsoleError(400, 'OpenID login is not configured on this console');
   });
 
   routes.post('/logout', async (c) => {
-    logoutRequestSchema.parse(await c.req.json());
+    await readJson(c, logoutRequestSchema);
     clearSessionCookie(c, deps);
     return c.body(null, 200);
   });

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { restartRequestSchema } from '../../src/contract/service.ts';
 import type { ServerDeps, SessionEnv } from '../context.ts';
+import { readJson } from '../http/body.ts';
 import { ConsoleError } from '../http/errors.ts';
 import type { AdminClient } from '../minio/admin-client.ts';
 import { requireSession } from '../session/middleware.ts';
@@ -30,7 +31,7 @@ export function serviceRoutes(deps: ServerDeps) {
   routes.use(requireSession(deps));
 
   routes.post('/restart', async (c) => {
-    restartRequestSchema.parse(await c.req.json());
+    await readJson(c, restartRequestSchema);
     const admin = c.get('admin');
     await admin.serviceRestart();
     await waitUntilServing(admin, Date.now() + RESTART_WAIT_MS);

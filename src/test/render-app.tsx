@@ -33,9 +33,9 @@ export function renderApp(path: string, { as }: RenderAppOptions = {}) {
  * (The store is a module singleton, so a fresh render alone would keep the old state.)
  */
 export async function reloadUiStore(): Promise<void> {
-  const saved = localStorage.getItem(useUiStore.persist.getOptions().name ?? '');
-  useUiStore.setState(useUiStore.getInitialState(), true);
-  const name = useUiStore.persist.getOptions().name;
-  if (name && saved !== null) localStorage.setItem(name, saved);
+  const key = useUiStore.persist.getOptions().name ?? '';
+  const saved = localStorage.getItem(key);
+  useUiStore.setState(useUiStore.getInitialState(), true); // forgets memory (and overwrites storage)…
+  if (saved !== null) localStorage.setItem(key, saved); // …so put back what the page had stored
   await useUiStore.persist.rehydrate();
 }

@@ -49,7 +49,18 @@ test.describe('logging in to a real MinIO', () => {
 
 test('an access key (service account) logs in with its own keys', async ({ page }) => {
   const accessKey = 'e2eaccesskey';
-  mc('admin', 'user', 'svcacct', 'add', 'e2e', E2E.rootUser, '--access-key', accessKey, '--secret-key', 'e2e-access-secret');
+  mc(
+    'admin',
+    'user',
+    'svcacct',
+    'add',
+    'e2e',
+    E2E.rootUser,
+    '--access-key',
+    accessKey,
+    '--secret-key',
+    'e2e-access-secret',
+  );
   try {
     await page.goto('login');
     await logIn(page, accessKey, 'e2e-access-secret');

@@ -1,6 +1,6 @@
 import ky, { HTTPError } from 'ky';
-import type { $ZodType, output } from 'zod/v4/core';
 import { safeParse } from 'zod/mini';
+import type { $ZodType, output } from 'zod/v4/core';
 import { apiBaseUrl } from './base-url';
 import { ApiError, networkError, normaliseHttpError, unexpectedAnswerError } from './errors';
 

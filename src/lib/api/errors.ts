@@ -29,7 +29,7 @@ export function normaliseHttpError(status: number, body: unknown): ApiError {
   const parsed = apiErrorSchema.safeParse(body);
   const message = (parsed.success && parsed.data.message) || `Error ${status}`;
   const detail = parsed.success ? parsed.data.detailedMessage : undefined;
-  const detailedError = detail && detail !== message ? capitalise(detail) : undefined;
+  const detailedError = detail && capitalise(detail) !== capitalise(message) ? capitalise(detail) : undefined;
   return new ApiError(capitalise(message), detailedError, status);
 }
 

@@ -3,8 +3,8 @@ import { useRouter } from '@tanstack/react-router';
 import { type FormEvent, useId, useState } from 'react';
 import { loginRequestSchema } from '@/contract/auth';
 import { loginDetailsQuery, useLogin } from '@/features/auth/api/login';
-import { toApiError } from '@/lib/api/errors';
 import { returnAfterLogin } from '@/features/auth/return-after-login';
+import { toApiError } from '@/lib/api/errors';
 import { ErrorDetails } from '@/shell/ErrorDetails';
 
 function Field(props: {

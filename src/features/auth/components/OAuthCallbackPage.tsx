@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { returnAfterLogin } from '@/features/auth/return-after-login';
 import { apiSend } from '@/lib/api/client';
 import { toApiError } from '@/lib/api/errors';
 import { setLoggedInFlag } from '@/lib/auth/logged-in-flag';
-import { returnAfterLogin } from '@/features/auth/return-after-login';
 import { LoadingScreen } from '@/shell/LoadingScreen';
 
 interface CallbackParams {

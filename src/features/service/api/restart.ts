@@ -20,7 +20,7 @@ export function useRestartServer() {
     onError: (error) => {
       const apiError = toApiError(error);
       if (apiError.errorMessage === RESTARTED_WHILE_CUT) setServerNeedsRestart(false);
-      else showError(apiError);
+      else if (!apiError.isSessionLost) showError(apiError);
     },
     onSettled: () => setServerIsLoading(false),
   });
