@@ -1,5 +1,6 @@
 import { useRestartServer } from '@/features/service/api/restart';
 import { useUiStore } from '@/lib/store/ui-store';
+import { IndeterminateBar } from './IndeterminateBar';
 
 export const RESTART_TEXT = 'The instance needs to be restarted for configuration changes to take effect.';
 
@@ -17,13 +18,7 @@ export function RestartBanner() {
       {restarting ? (
         <div className="flex flex-col gap-2">
           <span>The server is restarting.</span>
-          <div
-            role="progressbar"
-            aria-label="Restarting"
-            className="h-1 overflow-hidden rounded bg-amber-200"
-          >
-            <div className="h-full w-1/3 animate-[progress_1.2s_ease-in-out_infinite] bg-amber-600" />
-          </div>
+          <IndeterminateBar label="Restarting" className="rounded bg-amber-200" barClassName="bg-amber-600" />
         </div>
       ) : (
         <div className="flex items-center justify-between gap-4">
