@@ -32,7 +32,7 @@ export async function parseBody<T extends $ZodType>(
   try {
     json = await request.json();
   } catch {
-    return apiError(400, 'Invalid request', 'body: expected a JSON object');
+    return apiError(400, 'Invalid request', 'The request body must be JSON');
   }
   const parsed = safeParse(schema, json);
   if (parsed.success) return parsed.data;
