@@ -9,6 +9,7 @@ import {
   type SessionResponse,
   sessionResponseSchema,
 } from '../src/contract/session';
+import { resetBuckets } from './buckets-model';
 
 export interface MockUser {
   accessKey: string;
@@ -223,4 +224,5 @@ export function restartCount(): number {
 export function resetModel(): void {
   persistence.save(null);
   restarts = 0;
+  resetBuckets();
 }

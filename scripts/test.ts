@@ -79,6 +79,7 @@ async function main(): Promise<void> {
     MINIO_TEST_ROOT_USER: ROOT_USER,
     MINIO_TEST_ROOT_PASSWORD: ROOT_PASSWORD,
     MC_BINARY: mcBinary,
+    MINIO_BINARY: minioBinary,
     E2E_CONSOLE_DATA_DIR: join(workDir, 'console'),
   };
   try {

@@ -1,5 +1,8 @@
 import { Hono } from 'hono';
 import { authRoutes } from './auth/routes.ts';
+import { bucketConfigRoutes } from './buckets/config.ts';
+import { bucketListRoutes } from './buckets/routes.ts';
+import { bucketSettingsRoutes } from './buckets/settings.ts';
 import type { ServerDeps } from './context.ts';
 import { ConsoleError, respondWithError } from './http/errors.ts';
 import { sameOriginOnly, securityHeaders } from './http/security.ts';
@@ -25,6 +28,9 @@ export function createApp(deps: ServerDeps): Hono {
   api.use(sameOriginOnly);
   api.route('/', authRoutes(deps));
   api.route('/service', serviceRoutes(deps));
+  api.route('/', bucketListRoutes(deps));
+  api.route('/', bucketSettingsRoutes(deps));
+  api.route('/', bucketConfigRoutes(deps));
   api.all('*', (c) => {
     throw new ConsoleError(404, `${c.req.method} ${c.req.path} is not an API operation`);
   });

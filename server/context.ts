@@ -1,3 +1,4 @@
+import type { Client as S3Client } from 'minio';
 import type { ConsoleConfig } from './config.ts';
 import type { AdminClient } from './minio/admin-client.ts';
 import type { SessionClaims } from './session/cookie.ts';
@@ -13,5 +14,6 @@ export interface SessionEnv {
   Variables: {
     session: SessionClaims;
     admin: AdminClient;
+    s3: S3Client;
   };
 }

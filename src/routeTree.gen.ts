@@ -42,6 +42,7 @@ import { Route as ConsoleToolsTraceRouteImport } from './routes/_console/tools/t
 import { Route as ConsoleToolsWatchRouteImport } from './routes/_console/tools/watch'
 import { Route as ConsoleAccessPoliciesIndexRouteImport } from './routes/_console/access/policies/index'
 import { Route as ConsoleAccessPoliciesSplatRouteImport } from './routes/_console/access/policies/$'
+import { Route as ConsoleBucketsBucketNameAdminRouteImport } from './routes/_console/buckets/$bucketName/admin'
 import { Route as ConsoleIdentityGroupsIndexRouteImport } from './routes/_console/identity/groups/index'
 import { Route as ConsoleIdentityGroupsGroupNameRouteImport } from './routes/_console/identity/groups/$groupName'
 import { Route as ConsoleIdentityUsersIndexRouteImport } from './routes/_console/identity/users/index'
@@ -50,7 +51,13 @@ import { Route as ConsoleSettingsConfigurationsIndexRouteImport } from './routes
 import { Route as ConsoleSettingsConfigurationsOptionRouteImport } from './routes/_console/settings/configurations/$option'
 import { Route as ConsoleSettingsNotificationEndpointsIndexRouteImport } from './routes/_console/settings/notification-endpoints/index'
 import { Route as ConsoleSettingsTiersIndexRouteImport } from './routes/_console/settings/tiers/index'
-import { Route as ConsoleBucketsBucketNameAdminSplatRouteImport } from './routes/_console/buckets/$bucketName/admin/$'
+import { Route as ConsoleBucketsBucketNameAdminIndexRouteImport } from './routes/_console/buckets/$bucketName/admin/index'
+import { Route as ConsoleBucketsBucketNameAdminAccessRouteImport } from './routes/_console/buckets/$bucketName/admin/access'
+import { Route as ConsoleBucketsBucketNameAdminEventsRouteImport } from './routes/_console/buckets/$bucketName/admin/events'
+import { Route as ConsoleBucketsBucketNameAdminLifecycleRouteImport } from './routes/_console/buckets/$bucketName/admin/lifecycle'
+import { Route as ConsoleBucketsBucketNameAdminPrefixRouteImport } from './routes/_console/buckets/$bucketName/admin/prefix'
+import { Route as ConsoleBucketsBucketNameAdminReplicationRouteImport } from './routes/_console/buckets/$bucketName/admin/replication'
+import { Route as ConsoleBucketsBucketNameAdminSummaryRouteImport } from './routes/_console/buckets/$bucketName/admin/summary'
 import { Route as ConsoleBucketsBucketNameBrowseSplatRouteImport } from './routes/_console/buckets/$bucketName/browse/$'
 import { Route as ConsoleSettingsNotificationEndpointsAddIndexRouteImport } from './routes/_console/settings/notification-endpoints/add/index'
 import { Route as ConsoleSettingsNotificationEndpointsAddServiceRouteImport } from './routes/_console/settings/notification-endpoints/add/$service'
@@ -239,6 +246,12 @@ const ConsoleAccessPoliciesSplatRoute =
     path: '/access/policies/$',
     getParentRoute: () => ConsoleRoute,
   } as any)
+const ConsoleBucketsBucketNameAdminRoute =
+  ConsoleBucketsBucketNameAdminRouteImport.update({
+    id: '/buckets/$bucketName/admin',
+    path: '/buckets/$bucketName/admin',
+    getParentRoute: () => ConsoleRoute,
+  } as any)
 const ConsoleIdentityGroupsIndexRoute =
   ConsoleIdentityGroupsIndexRouteImport.update({
     id: '/identity/groups/',
@@ -287,11 +300,47 @@ const ConsoleSettingsTiersIndexRoute =
     path: '/settings/tiers/',
     getParentRoute: () => ConsoleRoute,
   } as any)
-const ConsoleBucketsBucketNameAdminSplatRoute =
-  ConsoleBucketsBucketNameAdminSplatRouteImport.update({
-    id: '/buckets/$bucketName/admin/$',
-    path: '/buckets/$bucketName/admin/$',
-    getParentRoute: () => ConsoleRoute,
+const ConsoleBucketsBucketNameAdminIndexRoute =
+  ConsoleBucketsBucketNameAdminIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => ConsoleBucketsBucketNameAdminRoute,
+  } as any)
+const ConsoleBucketsBucketNameAdminAccessRoute =
+  ConsoleBucketsBucketNameAdminAccessRouteImport.update({
+    id: '/access',
+    path: '/access',
+    getParentRoute: () => ConsoleBucketsBucketNameAdminRoute,
+  } as any)
+const ConsoleBucketsBucketNameAdminEventsRoute =
+  ConsoleBucketsBucketNameAdminEventsRouteImport.update({
+    id: '/events',
+    path: '/events',
+    getParentRoute: () => ConsoleBucketsBucketNameAdminRoute,
+  } as any)
+const ConsoleBucketsBucketNameAdminLifecycleRoute =
+  ConsoleBucketsBucketNameAdminLifecycleRouteImport.update({
+    id: '/lifecycle',
+    path: '/lifecycle',
+    getParentRoute: () => ConsoleBucketsBucketNameAdminRoute,
+  } as any)
+const ConsoleBucketsBucketNameAdminPrefixRoute =
+  ConsoleBucketsBucketNameAdminPrefixRouteImport.update({
+    id: '/prefix',
+    path: '/prefix',
+    getParentRoute: () => ConsoleBucketsBucketNameAdminRoute,
+  } as any)
+const ConsoleBucketsBucketNameAdminReplicationRoute =
+  ConsoleBucketsBucketNameAdminReplicationRouteImport.update({
+    id: '/replication',
+    path: '/replication',
+    getParentRoute: () => ConsoleBucketsBucketNameAdminRoute,
+  } as any)
+const ConsoleBucketsBucketNameAdminSummaryRoute =
+  ConsoleBucketsBucketNameAdminSummaryRouteImport.update({
+    id: '/summary',
+    path: '/summary',
+    getParentRoute: () => ConsoleBucketsBucketNameAdminRoute,
   } as any)
 const ConsoleBucketsBucketNameBrowseSplatRoute =
   ConsoleBucketsBucketNameBrowseSplatRouteImport.update({
@@ -452,6 +501,7 @@ export interface FileRoutesByFullPath {
   '/support/': typeof ConsoleSupportIndexRoute
   '/tenants/': typeof ConsoleTenantsIndexRoute
   '/access/policies/$': typeof ConsoleAccessPoliciesSplatRoute
+  '/buckets/$bucketName/admin': typeof ConsoleBucketsBucketNameAdminRouteWithChildren
   '/identity/groups/$groupName': typeof ConsoleIdentityGroupsGroupNameRoute
   '/identity/users/$userName': typeof ConsoleIdentityUsersUserNameRoute
   '/settings/configurations/$option': typeof ConsoleSettingsConfigurationsOptionRoute
@@ -461,10 +511,16 @@ export interface FileRoutesByFullPath {
   '/settings/configurations/': typeof ConsoleSettingsConfigurationsIndexRoute
   '/settings/notification-endpoints/': typeof ConsoleSettingsNotificationEndpointsIndexRoute
   '/settings/tiers/': typeof ConsoleSettingsTiersIndexRoute
-  '/buckets/$bucketName/admin/$': typeof ConsoleBucketsBucketNameAdminSplatRoute
+  '/buckets/$bucketName/admin/access': typeof ConsoleBucketsBucketNameAdminAccessRoute
+  '/buckets/$bucketName/admin/events': typeof ConsoleBucketsBucketNameAdminEventsRoute
+  '/buckets/$bucketName/admin/lifecycle': typeof ConsoleBucketsBucketNameAdminLifecycleRoute
+  '/buckets/$bucketName/admin/prefix': typeof ConsoleBucketsBucketNameAdminPrefixRoute
+  '/buckets/$bucketName/admin/replication': typeof ConsoleBucketsBucketNameAdminReplicationRoute
+  '/buckets/$bucketName/admin/summary': typeof ConsoleBucketsBucketNameAdminSummaryRoute
   '/buckets/$bucketName/browse/$': typeof ConsoleBucketsBucketNameBrowseSplatRoute
   '/settings/notification-endpoints/add/$service': typeof ConsoleSettingsNotificationEndpointsAddServiceRoute
   '/settings/tiers/add/$service': typeof ConsoleSettingsTiersAddServiceRoute
+  '/buckets/$bucketName/admin/': typeof ConsoleBucketsBucketNameAdminIndexRoute
   '/settings/notification-endpoints/add/': typeof ConsoleSettingsNotificationEndpointsAddIndexRoute
   '/settings/tiers/add/': typeof ConsoleSettingsTiersAddIndexRoute
   '/namespaces/$tenantNamespace/tenants/$tenantName/events': typeof ConsoleNamespacesTenantNamespaceTenantsTenantNameEventsRoute
@@ -524,10 +580,16 @@ export interface FileRoutesByTo {
   '/settings/configurations': typeof ConsoleSettingsConfigurationsIndexRoute
   '/settings/notification-endpoints': typeof ConsoleSettingsNotificationEndpointsIndexRoute
   '/settings/tiers': typeof ConsoleSettingsTiersIndexRoute
-  '/buckets/$bucketName/admin/$': typeof ConsoleBucketsBucketNameAdminSplatRoute
+  '/buckets/$bucketName/admin/access': typeof ConsoleBucketsBucketNameAdminAccessRoute
+  '/buckets/$bucketName/admin/events': typeof ConsoleBucketsBucketNameAdminEventsRoute
+  '/buckets/$bucketName/admin/lifecycle': typeof ConsoleBucketsBucketNameAdminLifecycleRoute
+  '/buckets/$bucketName/admin/prefix': typeof ConsoleBucketsBucketNameAdminPrefixRoute
+  '/buckets/$bucketName/admin/replication': typeof ConsoleBucketsBucketNameAdminReplicationRoute
+  '/buckets/$bucketName/admin/summary': typeof ConsoleBucketsBucketNameAdminSummaryRoute
   '/buckets/$bucketName/browse/$': typeof ConsoleBucketsBucketNameBrowseSplatRoute
   '/settings/notification-endpoints/add/$service': typeof ConsoleSettingsNotificationEndpointsAddServiceRoute
   '/settings/tiers/add/$service': typeof ConsoleSettingsTiersAddServiceRoute
+  '/buckets/$bucketName/admin': typeof ConsoleBucketsBucketNameAdminIndexRoute
   '/settings/notification-endpoints/add': typeof ConsoleSettingsNotificationEndpointsAddIndexRoute
   '/settings/tiers/add': typeof ConsoleSettingsTiersAddIndexRoute
   '/namespaces/$tenantNamespace/tenants/$tenantName/events': typeof ConsoleNamespacesTenantNamespaceTenantsTenantNameEventsRoute
@@ -580,6 +642,7 @@ export interface FileRoutesById {
   '/_console/support/': typeof ConsoleSupportIndexRoute
   '/_console/tenants/': typeof ConsoleTenantsIndexRoute
   '/_console/access/policies/$': typeof ConsoleAccessPoliciesSplatRoute
+  '/_console/buckets/$bucketName/admin': typeof ConsoleBucketsBucketNameAdminRouteWithChildren
   '/_console/identity/groups/$groupName': typeof ConsoleIdentityGroupsGroupNameRoute
   '/_console/identity/users/$userName': typeof ConsoleIdentityUsersUserNameRoute
   '/_console/settings/configurations/$option': typeof ConsoleSettingsConfigurationsOptionRoute
@@ -589,10 +652,16 @@ export interface FileRoutesById {
   '/_console/settings/configurations/': typeof ConsoleSettingsConfigurationsIndexRoute
   '/_console/settings/notification-endpoints/': typeof ConsoleSettingsNotificationEndpointsIndexRoute
   '/_console/settings/tiers/': typeof ConsoleSettingsTiersIndexRoute
-  '/_console/buckets/$bucketName/admin/$': typeof ConsoleBucketsBucketNameAdminSplatRoute
+  '/_console/buckets/$bucketName/admin/access': typeof ConsoleBucketsBucketNameAdminAccessRoute
+  '/_console/buckets/$bucketName/admin/events': typeof ConsoleBucketsBucketNameAdminEventsRoute
+  '/_console/buckets/$bucketName/admin/lifecycle': typeof ConsoleBucketsBucketNameAdminLifecycleRoute
+  '/_console/buckets/$bucketName/admin/prefix': typeof ConsoleBucketsBucketNameAdminPrefixRoute
+  '/_console/buckets/$bucketName/admin/replication': typeof ConsoleBucketsBucketNameAdminReplicationRoute
+  '/_console/buckets/$bucketName/admin/summary': typeof ConsoleBucketsBucketNameAdminSummaryRoute
   '/_console/buckets/$bucketName/browse/$': typeof ConsoleBucketsBucketNameBrowseSplatRoute
   '/_console/settings/notification-endpoints/add/$service': typeof ConsoleSettingsNotificationEndpointsAddServiceRoute
   '/_console/settings/tiers/add/$service': typeof ConsoleSettingsTiersAddServiceRoute
+  '/_console/buckets/$bucketName/admin/': typeof ConsoleBucketsBucketNameAdminIndexRoute
   '/_console/settings/notification-endpoints/add/': typeof ConsoleSettingsNotificationEndpointsAddIndexRoute
   '/_console/settings/tiers/add/': typeof ConsoleSettingsTiersAddIndexRoute
   '/_console/namespaces/$tenantNamespace/tenants/$tenantName/events': typeof ConsoleNamespacesTenantNamespaceTenantsTenantNameEventsRoute
@@ -645,6 +714,7 @@ export interface FileRouteTypes {
     | '/support/'
     | '/tenants/'
     | '/access/policies/$'
+    | '/buckets/$bucketName/admin'
     | '/identity/groups/$groupName'
     | '/identity/users/$userName'
     | '/settings/configurations/$option'
@@ -654,10 +724,16 @@ export interface FileRouteTypes {
     | '/settings/configurations/'
     | '/settings/notification-endpoints/'
     | '/settings/tiers/'
-    | '/buckets/$bucketName/admin/$'
+    | '/buckets/$bucketName/admin/access'
+    | '/buckets/$bucketName/admin/events'
+    | '/buckets/$bucketName/admin/lifecycle'
+    | '/buckets/$bucketName/admin/prefix'
+    | '/buckets/$bucketName/admin/replication'
+    | '/buckets/$bucketName/admin/summary'
     | '/buckets/$bucketName/browse/$'
     | '/settings/notification-endpoints/add/$service'
     | '/settings/tiers/add/$service'
+    | '/buckets/$bucketName/admin/'
     | '/settings/notification-endpoints/add/'
     | '/settings/tiers/add/'
     | '/namespaces/$tenantNamespace/tenants/$tenantName/events'
@@ -717,10 +793,16 @@ export interface FileRouteTypes {
     | '/settings/configurations'
     | '/settings/notification-endpoints'
     | '/settings/tiers'
-    | '/buckets/$bucketName/admin/$'
+    | '/buckets/$bucketName/admin/access'
+    | '/buckets/$bucketName/admin/events'
+    | '/buckets/$bucketName/admin/lifecycle'
+    | '/buckets/$bucketName/admin/prefix'
+    | '/buckets/$bucketName/admin/replication'
+    | '/buckets/$bucketName/admin/summary'
     | '/buckets/$bucketName/browse/$'
     | '/settings/notification-endpoints/add/$service'
     | '/settings/tiers/add/$service'
+    | '/buckets/$bucketName/admin'
     | '/settings/notification-endpoints/add'
     | '/settings/tiers/add'
     | '/namespaces/$tenantNamespace/tenants/$tenantName/events'
@@ -772,6 +854,7 @@ export interface FileRouteTypes {
     | '/_console/support/'
     | '/_console/tenants/'
     | '/_console/access/policies/$'
+    | '/_console/buckets/$bucketName/admin'
     | '/_console/identity/groups/$groupName'
     | '/_console/identity/users/$userName'
     | '/_console/settings/configurations/$option'
@@ -781,10 +864,16 @@ export interface FileRouteTypes {
     | '/_console/settings/configurations/'
     | '/_console/settings/notification-endpoints/'
     | '/_console/settings/tiers/'
-    | '/_console/buckets/$bucketName/admin/$'
+    | '/_console/buckets/$bucketName/admin/access'
+    | '/_console/buckets/$bucketName/admin/events'
+    | '/_console/buckets/$bucketName/admin/lifecycle'
+    | '/_console/buckets/$bucketName/admin/prefix'
+    | '/_console/buckets/$bucketName/admin/replication'
+    | '/_console/buckets/$bucketName/admin/summary'
     | '/_console/buckets/$bucketName/browse/$'
     | '/_console/settings/notification-endpoints/add/$service'
     | '/_console/settings/tiers/add/$service'
+    | '/_console/buckets/$bucketName/admin/'
     | '/_console/settings/notification-endpoints/add/'
     | '/_console/settings/tiers/add/'
     | '/_console/namespaces/$tenantNamespace/tenants/$tenantName/events'
@@ -1043,6 +1132,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ConsoleAccessPoliciesSplatRouteImport
       parentRoute: typeof ConsoleRoute
     }
+    '/_console/buckets/$bucketName/admin': {
+      id: '/_console/buckets/$bucketName/admin'
+      path: '/buckets/$bucketName/admin'
+      fullPath: '/buckets/$bucketName/admin'
+      preLoaderRoute: typeof ConsoleBucketsBucketNameAdminRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
     '/_console/identity/groups/': {
       id: '/_console/identity/groups/'
       path: '/identity/groups'
@@ -1099,12 +1195,54 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ConsoleSettingsTiersIndexRouteImport
       parentRoute: typeof ConsoleRoute
     }
-    '/_console/buckets/$bucketName/admin/$': {
-      id: '/_console/buckets/$bucketName/admin/$'
-      path: '/buckets/$bucketName/admin/$'
-      fullPath: '/buckets/$bucketName/admin/$'
-      preLoaderRoute: typeof ConsoleBucketsBucketNameAdminSplatRouteImport
-      parentRoute: typeof ConsoleRoute
+    '/_console/buckets/$bucketName/admin/': {
+      id: '/_console/buckets/$bucketName/admin/'
+      path: '/'
+      fullPath: '/buckets/$bucketName/admin/'
+      preLoaderRoute: typeof ConsoleBucketsBucketNameAdminIndexRouteImport
+      parentRoute: typeof ConsoleBucketsBucketNameAdminRoute
+    }
+    '/_console/buckets/$bucketName/admin/access': {
+      id: '/_console/buckets/$bucketName/admin/access'
+      path: '/access'
+      fullPath: '/buckets/$bucketName/admin/access'
+      preLoaderRoute: typeof ConsoleBucketsBucketNameAdminAccessRouteImport
+      parentRoute: typeof ConsoleBucketsBucketNameAdminRoute
+    }
+    '/_console/buckets/$bucketName/admin/events': {
+      id: '/_console/buckets/$bucketName/admin/events'
+      path: '/events'
+      fullPath: '/buckets/$bucketName/admin/events'
+      preLoaderRoute: typeof ConsoleBucketsBucketNameAdminEventsRouteImport
+      parentRoute: typeof ConsoleBucketsBucketNameAdminRoute
+    }
+    '/_console/buckets/$bucketName/admin/lifecycle': {
+      id: '/_console/buckets/$bucketName/admin/lifecycle'
+      path: '/lifecycle'
+      fullPath: '/buckets/$bucketName/admin/lifecycle'
+      preLoaderRoute: typeof ConsoleBucketsBucketNameAdminLifecycleRouteImport
+      parentRoute: typeof ConsoleBucketsBucketNameAdminRoute
+    }
+    '/_console/buckets/$bucketName/admin/prefix': {
+      id: '/_console/buckets/$bucketName/admin/prefix'
+      path: '/prefix'
+      fullPath: '/buckets/$bucketName/admin/prefix'
+      preLoaderRoute: typeof ConsoleBucketsBucketNameAdminPrefixRouteImport
+      parentRoute: typeof ConsoleBucketsBucketNameAdminRoute
+    }
+    '/_console/buckets/$bucketName/admin/replication': {
+      id: '/_console/buckets/$bucketName/admin/replication'
+      path: '/replication'
+      fullPath: '/buckets/$bucketName/admin/replication'
+      preLoaderRoute: typeof ConsoleBucketsBucketNameAdminReplicationRouteImport
+      parentRoute: typeof ConsoleBucketsBucketNameAdminRoute
+    }
+    '/_console/buckets/$bucketName/admin/summary': {
+      id: '/_console/buckets/$bucketName/admin/summary'
+      path: '/summary'
+      fullPath: '/buckets/$bucketName/admin/summary'
+      preLoaderRoute: typeof ConsoleBucketsBucketNameAdminSummaryRouteImport
+      parentRoute: typeof ConsoleBucketsBucketNameAdminRoute
     }
     '/_console/buckets/$bucketName/browse/$': {
       id: '/_console/buckets/$bucketName/browse/$'
@@ -1249,6 +1387,39 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface ConsoleBucketsBucketNameAdminRouteChildren {
+  ConsoleBucketsBucketNameAdminAccessRoute: typeof ConsoleBucketsBucketNameAdminAccessRoute
+  ConsoleBucketsBucketNameAdminEventsRoute: typeof ConsoleBucketsBucketNameAdminEventsRoute
+  ConsoleBucketsBucketNameAdminLifecycleRoute: typeof ConsoleBucketsBucketNameAdminLifecycleRoute
+  ConsoleBucketsBucketNameAdminPrefixRoute: typeof ConsoleBucketsBucketNameAdminPrefixRoute
+  ConsoleBucketsBucketNameAdminReplicationRoute: typeof ConsoleBucketsBucketNameAdminReplicationRoute
+  ConsoleBucketsBucketNameAdminSummaryRoute: typeof ConsoleBucketsBucketNameAdminSummaryRoute
+  ConsoleBucketsBucketNameAdminIndexRoute: typeof ConsoleBucketsBucketNameAdminIndexRoute
+}
+
+const ConsoleBucketsBucketNameAdminRouteChildren: ConsoleBucketsBucketNameAdminRouteChildren =
+  {
+    ConsoleBucketsBucketNameAdminAccessRoute:
+      ConsoleBucketsBucketNameAdminAccessRoute,
+    ConsoleBucketsBucketNameAdminEventsRoute:
+      ConsoleBucketsBucketNameAdminEventsRoute,
+    ConsoleBucketsBucketNameAdminLifecycleRoute:
+      ConsoleBucketsBucketNameAdminLifecycleRoute,
+    ConsoleBucketsBucketNameAdminPrefixRoute:
+      ConsoleBucketsBucketNameAdminPrefixRoute,
+    ConsoleBucketsBucketNameAdminReplicationRoute:
+      ConsoleBucketsBucketNameAdminReplicationRoute,
+    ConsoleBucketsBucketNameAdminSummaryRoute:
+      ConsoleBucketsBucketNameAdminSummaryRoute,
+    ConsoleBucketsBucketNameAdminIndexRoute:
+      ConsoleBucketsBucketNameAdminIndexRoute,
+  }
+
+const ConsoleBucketsBucketNameAdminRouteWithChildren =
+  ConsoleBucketsBucketNameAdminRoute._addFileChildren(
+    ConsoleBucketsBucketNameAdminRouteChildren,
+  )
+
 interface ConsoleRouteChildren {
   ConsoleSplatRoute: typeof ConsoleSplatRoute
   ConsoleAddBucketRoute: typeof ConsoleAddBucketRoute
@@ -1279,6 +1450,7 @@ interface ConsoleRouteChildren {
   ConsoleSupportIndexRoute: typeof ConsoleSupportIndexRoute
   ConsoleTenantsIndexRoute: typeof ConsoleTenantsIndexRoute
   ConsoleAccessPoliciesSplatRoute: typeof ConsoleAccessPoliciesSplatRoute
+  ConsoleBucketsBucketNameAdminRoute: typeof ConsoleBucketsBucketNameAdminRouteWithChildren
   ConsoleIdentityGroupsGroupNameRoute: typeof ConsoleIdentityGroupsGroupNameRoute
   ConsoleIdentityUsersUserNameRoute: typeof ConsoleIdentityUsersUserNameRoute
   ConsoleSettingsConfigurationsOptionRoute: typeof ConsoleSettingsConfigurationsOptionRoute
@@ -1288,7 +1460,6 @@ interface ConsoleRouteChildren {
   ConsoleSettingsConfigurationsIndexRoute: typeof ConsoleSettingsConfigurationsIndexRoute
   ConsoleSettingsNotificationEndpointsIndexRoute: typeof ConsoleSettingsNotificationEndpointsIndexRoute
   ConsoleSettingsTiersIndexRoute: typeof ConsoleSettingsTiersIndexRoute
-  ConsoleBucketsBucketNameAdminSplatRoute: typeof ConsoleBucketsBucketNameAdminSplatRoute
   ConsoleBucketsBucketNameBrowseSplatRoute: typeof ConsoleBucketsBucketNameBrowseSplatRoute
   ConsoleSettingsNotificationEndpointsAddServiceRoute: typeof ConsoleSettingsNotificationEndpointsAddServiceRoute
   ConsoleSettingsTiersAddServiceRoute: typeof ConsoleSettingsTiersAddServiceRoute
@@ -1341,6 +1512,8 @@ const ConsoleRouteChildren: ConsoleRouteChildren = {
   ConsoleSupportIndexRoute: ConsoleSupportIndexRoute,
   ConsoleTenantsIndexRoute: ConsoleTenantsIndexRoute,
   ConsoleAccessPoliciesSplatRoute: ConsoleAccessPoliciesSplatRoute,
+  ConsoleBucketsBucketNameAdminRoute:
+    ConsoleBucketsBucketNameAdminRouteWithChildren,
   ConsoleIdentityGroupsGroupNameRoute: ConsoleIdentityGroupsGroupNameRoute,
   ConsoleIdentityUsersUserNameRoute: ConsoleIdentityUsersUserNameRoute,
   ConsoleSettingsConfigurationsOptionRoute:
@@ -1353,8 +1526,6 @@ const ConsoleRouteChildren: ConsoleRouteChildren = {
   ConsoleSettingsNotificationEndpointsIndexRoute:
     ConsoleSettingsNotificationEndpointsIndexRoute,
   ConsoleSettingsTiersIndexRoute: ConsoleSettingsTiersIndexRoute,
-  ConsoleBucketsBucketNameAdminSplatRoute:
-    ConsoleBucketsBucketNameAdminSplatRoute,
   ConsoleBucketsBucketNameBrowseSplatRoute:
     ConsoleBucketsBucketNameBrowseSplatRoute,
   ConsoleSettingsNotificationEndpointsAddServiceRoute:

@@ -1,5 +1,8 @@
 import { http } from 'msw';
 import { authHandlers } from './auth';
+import { bucketConfigHandlers } from './bucket-config';
+import { bucketSettingsHandlers } from './bucket-settings';
+import { bucketsHandlers } from './buckets';
 import { apiError, apiPath } from './respond';
 import { serviceHandlers } from './service';
 
@@ -8,4 +11,11 @@ const notAnApiOperation = http.all('*/api/v1/*', ({ request }) =>
   apiError(404, `${request.method} ${apiPath(request)} is not an API operation`),
 );
 
-export const handlers = [...authHandlers, ...serviceHandlers, notAnApiOperation];
+export const handlers = [
+  ...authHandlers,
+  ...serviceHandlers,
+  ...bucketsHandlers,
+  ...bucketSettingsHandlers,
+  ...bucketConfigHandlers,
+  notAnApiOperation,
+];

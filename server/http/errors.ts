@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import { $ZodError } from 'zod/v4/core';
 import type { ApiErrorBody } from '../../src/contract/errors.ts';
 import { MinioApiError, MinioUnreachableError } from '../minio/errors.ts';
+import { fromS3Error } from '../minio/s3.ts';
 
 /** An error that already knows its status and user-facing message. */
 export class ConsoleError extends Error {
@@ -47,7 +48,8 @@ function describeZodError(error: $ZodError): string {
   return error.issues.map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`).join('; ');
 }
 
-export function toConsoleError(error: unknown): ConsoleError {
+export function toConsoleError(thrown: unknown): ConsoleError {
+  const error = fromS3Error(thrown);
   if (error instanceof ConsoleError) return error;
   if (error instanceof MinioApiError) return fromMinio(error);
   if (error instanceof MinioUnreachableError) {

@@ -3,6 +3,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { ServerDeps, SessionEnv } from '../context.ts';
 import { invalidSession } from '../http/errors.ts';
 import { AdminClient } from '../minio/admin-client.ts';
+import { s3ClientFor } from '../minio/s3.ts';
 import { openSession, SESSION_COOKIE, type SessionClaims, sealSession } from './cookie.ts';
 
 function isHttps(c: Context): boolean {
@@ -28,15 +29,17 @@ export function clearSessionCookie(c: Context, deps: ServerDeps): void {
   });
 }
 
+const credentialsOf = (claims: SessionClaims) => ({
+  accessKey: claims.accessKey,
+  secretKey: claims.secretKey,
+  sessionToken: claims.sessionToken,
+});
+
 export function adminClientFor(deps: ServerDeps, claims: SessionClaims): AdminClient {
   return new AdminClient({
     endpoint: deps.config.minioServer,
     region: deps.config.minioRegion,
-    credentials: {
-      accessKey: claims.accessKey,
-      secretKey: claims.secretKey,
-      sessionToken: claims.sessionToken,
-    },
+    credentials: credentialsOf(claims),
   });
 }
 
@@ -47,6 +50,7 @@ export function requireSession(deps: ServerDeps): MiddlewareHandler<SessionEnv> 
     if (!claims) throw invalidSession('Your session has expired or is not valid. Log in again.');
     c.set('session', claims);
     c.set('admin', adminClientFor(deps, claims));
+    c.set('s3', s3ClientFor(deps.config.minioServer, deps.config.minioRegion, credentialsOf(claims)));
     await next();
   };
 }

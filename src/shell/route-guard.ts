@@ -5,7 +5,13 @@ import { canOpenRoute, type RouteParams } from '@/lib/permissions/routes';
 
 /** A route's beforeLoad: a page the session may not open sends the user to the first one it may. */
 export function guardRoute(routePath: string) {
-  return ({ context, params }: { context: { session: SessionResponse }; params: RouteParams }) => {
+  return <P extends RouteParams>({
+    context,
+    params,
+  }: {
+    context: { session: SessionResponse };
+    params: P;
+  }) => {
     if (!canOpenRoute(context.session, routePath, params)) {
       throw redirect({ to: firstPermittedPath(context.session), replace: true });
     }

@@ -14,6 +14,7 @@ export const E2E = {
   rootUser: process.env.MINIO_TEST_ROOT_USER ?? '',
   rootPassword: process.env.MINIO_TEST_ROOT_PASSWORD ?? '',
   mcBinary: process.env.MC_BINARY ?? '.cache/bin/mc',
+  minioBinary: process.env.MINIO_BINARY ?? '.cache/bin/minio',
   consolePort,
   subPath,
   consoleUrl: `http://127.0.0.1:${consolePort}${subPath}`,
