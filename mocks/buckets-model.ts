@@ -4,6 +4,12 @@
  * demo and the tests see one consistent server. Shapes are the mock's own; handlers answer in the contract's.
  */
 
+import { withAnonymousRule } from '../server/buckets/anonymous-policy';
+import type { NotificationConfig } from '../src/contract/bucket-events';
+import type { ObjectBucketLifecycle } from '../src/contract/bucket-lifecycle';
+import type { BucketReplicationRule, RemoteBucket } from '../src/contract/bucket-replication';
+import { bucketConfigSeed } from './bucket-config-seed';
+
 export interface MockBucket {
   name: string;
   creationDate: string;
@@ -21,13 +27,13 @@ export interface MockBucket {
   /** The raw bucket policy JSON, '' when none. */
   policy: string;
   /** Owned by the events handlers. */
-  events: unknown[];
+  events: NotificationConfig[];
+  /** Owned by the replication handlers; `destination.bucket` is a remote target's ARN. */
+  replicationRules: BucketReplicationRule[];
   /** Owned by the replication handlers. */
-  replicationRules: unknown[];
-  /** Owned by the replication handlers. */
-  remoteTargets: unknown[];
+  remoteTargets: RemoteBucket[];
   /** Owned by the lifecycle handlers. */
-  lifecycleRules: unknown[];
+  lifecycleRules: ObjectBucketLifecycle[];
 }
 
 export function newMockBucket(name: string, overrides: Partial<MockBucket> = {}): MockBucket {
@@ -64,6 +70,7 @@ function seedBuckets(): MockBucket[] {
       objects: 48_213,
       versioning: 'Enabled',
       tags: { team: 'media' },
+      ...bucketConfigSeed('photos'),
     }),
     newMockBucket('backups', {
       creationDate: '2024-11-02T22:00:00Z',
@@ -73,11 +80,14 @@ function seedBuckets(): MockBucket[] {
       locking: true,
       quota: 2 * 1024 * GiB,
       retention: { mode: 'compliance', unit: 'days', validity: 30 },
+      ...bucketConfigSeed('backups'),
     }),
     newMockBucket('public-assets', {
       creationDate: '2025-07-01T12:00:00Z',
       size: 512 * 1024 ** 2,
       objects: 3_402,
+      // Anonymous downloads of everything, as `mc anonymous set download` writes it.
+      policy: withAnonymousRule('', 'public-assets', '', 'readonly'),
     }),
   ];
 }

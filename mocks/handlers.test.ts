@@ -178,8 +178,8 @@ describe.each(BASES)('mock console API under %s', (base) => {
   });
 
   it.each([
-    ['GET', 'buckets'],
-    ['DELETE', 'buckets/photos'],
+    ['GET', 'no-such-operation'],
+    ['DELETE', 'login'],
     ['PUT', 'session'],
   ])('%s /api/v1/%s is not an API operation: 404', async (method, path) => {
     await expectError(await call(base, method, path), 404, {

@@ -1,3 +1,155 @@
-import type { HttpHandler } from 'msw';
+import { HttpResponse, http } from 'msw';
+import { bucketAccessOf } from '../../server/buckets/policy';
+import { BUCKET_MESSAGES, makeBucketRequestProblem } from '../../src/contract/bucket-rules';
+import {
+  type Bucket,
+  type BucketInfo,
+  type ListBucketsResponse,
+  listBucketsResponseSchema,
+  type MakeBucketRequest,
+  type MakeBucketResponse,
+  makeBucketRequestSchema,
+} from '../../src/contract/buckets';
+import { hasPermission } from '../../src/lib/permissions/has-permission';
+import {
+  allBuckets,
+  findBucket,
+  type MockBucket,
+  newMockBucket,
+  putBucket,
+  removeBucket,
+} from '../buckets-model';
+import { MINIO_MESSAGES, type MockUser } from '../model';
+import { apiError, noContent, parseBody, requireSession } from './respond';
 
-export const bucketsHandlers: HttpHandler[] = [];
+/** MinIO's own texts for the bucket refusals. */
+export const MINIO_BUCKET_MESSAGES = {
+  noSuchBucket: 'The specified bucket does not exist',
+  alreadyOwned: 'Your previous request to create the named bucket succeeded and you already own it.',
+  notEmpty: 'The bucket you tried to delete is not empty. You must delete all versions in the bucket.',
+  methodNotAllowed: 'The specified method is not allowed against this resource.',
+} as const;
+
+const may = (user: MockUser, bucketName: string, actions: string[]) =>
+  hasPermission(user.permissions, bucketName, actions);
+
+/** What AccountInfo reports: the caller's read (list or get) and write access to the bucket. */
+function rwAccess(user: MockUser, bucketName: string) {
+  return {
+    read: may(user, bucketName, ['s3:ListBucket', 's3:GetObject']),
+    write: may(user, bucketName, ['s3:PutObject']),
+  };
+}
+
+function listedBucket(bucket: MockBucket, user: MockUser): Bucket {
+  const tags = Object.keys(bucket.tags).length > 0 ? bucket.tags : undefined;
+  return {
+    name: bucket.name,
+    size: bucket.size,
+    objects: bucket.objects,
+    creation_date: bucket.creationDate,
+    rw_access: rwAccess(user, bucket.name),
+    details: {
+      versioning: bucket.versioning === 'Enabled',
+      versioningSuspended: bucket.versioning === 'Suspended',
+      locking: bucket.locking,
+      replication: bucket.replicationRules.length > 0,
+      tags,
+      quota: bucket.quota > 0 ? { quota: bucket.quota, type: 'hard' } : undefined,
+    },
+  };
+}
+
+function bucketInfo(bucket: MockBucket): BucketInfo {
+  return {
+    name: bucket.name,
+    access: bucketAccessOf(bucket.policy, bucket.name),
+    definition: bucket.policy,
+    creation_date: bucket.creationDate,
+    size: bucket.size,
+    objects: bucket.objects,
+    details: { tags: Object.keys(bucket.tags).length > 0 ? bucket.tags : undefined },
+  };
+}
+
+function createdBucket(request: MakeBucketRequest): MockBucket {
+  const locking = request.locking === true;
+  const versioning = request.versioning;
+  return newMockBucket(request.name, {
+    creationDate: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
+    locking,
+    versioning: locking || versioning?.enabled ? 'Enabled' : '',
+    excludedPrefixes: locking ? [] : (versioning?.excludePrefixes ?? []),
+    excludeFolders: !locking && versioning?.excludeFolders === true,
+    quota: request.quota?.enabled ? (request.quota.amount ?? 0) : 0,
+    retention: request.retention ?? null,
+  });
+}
+
+/** Deleting refuses what MinIO refuses: a non-empty bucket, and forcing it on a locked bucket. */
+function deleteRefusal(bucket: MockBucket, force: boolean): Response | null {
+  if (force && bucket.locking) {
+    return apiError(405, BUCKET_MESSAGES.lockedForceDelete, MINIO_BUCKET_MESSAGES.methodNotAllowed);
+  }
+  if (!force && bucket.objects > 0) {
+    return apiError(409, BUCKET_MESSAGES.notEmpty, MINIO_BUCKET_MESSAGES.notEmpty);
+  }
+  return null;
+}
+
+/** GET/POST /buckets, GET/DELETE /buckets/{name}, as server/buckets/routes.ts answers them. */
+export const bucketsHandlers = [
+  http.get('*/api/v1/buckets', () => {
+    const session = requireSession();
+    if (session instanceof Response) return session;
+    const buckets = allBuckets()
+      .filter((bucket) => {
+        const access = rwAccess(session.user, bucket.name);
+        return access.read || access.write;
+      })
+      .sort((a, b) => a.name.localeCompare(b.name))
+      .map((bucket) => listedBucket(bucket, session.user));
+    const answer: ListBucketsResponse = { buckets, total: buckets.length };
+    return HttpResponse.json(listBucketsResponseSchema.parse(answer));
+  }),
+
+  http.post('*/api/v1/buckets', async ({ request }) => {
+    const session = requireSession();
+    if (session instanceof Response) return session;
+    const body = await parseBody(request, makeBucketRequestSchema);
+    if (body instanceof Response) return body;
+    const problem = makeBucketRequestProblem(body);
+    if (problem) return apiError(400, problem);
+    if (!may(session.user, body.name, ['s3:CreateBucket'])) return apiError(403, MINIO_MESSAGES.accessDenied);
+    if (findBucket(body.name)) {
+      return apiError(400, BUCKET_MESSAGES.exists, MINIO_BUCKET_MESSAGES.alreadyOwned);
+    }
+    putBucket(createdBucket(body));
+    const answer: MakeBucketResponse = { bucketName: body.name };
+    return HttpResponse.json(answer);
+  }),
+
+  http.get('*/api/v1/buckets/:name', ({ params }) => {
+    const session = requireSession();
+    if (session instanceof Response) return session;
+    const bucket = findBucket(String(params.name));
+    if (!bucket) return apiError(404, MINIO_BUCKET_MESSAGES.noSuchBucket);
+    const access = rwAccess(session.user, bucket.name);
+    if (!access.read && !access.write) return apiError(403, MINIO_MESSAGES.accessDenied);
+    return HttpResponse.json(bucketInfo(bucket));
+  }),
+
+  http.delete('*/api/v1/buckets/:name', ({ params, request }) => {
+    const session = requireSession();
+    if (session instanceof Response) return session;
+    const force = new URL(request.url).searchParams.get('force') === 'true';
+    const bucket = findBucket(String(params.name));
+    if (!bucket) return apiError(404, MINIO_BUCKET_MESSAGES.noSuchBucket);
+    const action = force ? 's3:ForceDeleteBucket' : 's3:DeleteBucket';
+    if (!may(session.user, bucket.name, [action])) return apiError(403, MINIO_MESSAGES.accessDenied);
+    const refusal = deleteRefusal(bucket, force);
+    if (refusal) return refusal;
+    removeBucket(bucket.name);
+    return noContent();
+  }),
+];

@@ -1,4 +1,11 @@
-import { Client, S3Error } from 'minio';
+import {
+  Client,
+  InvalidArgumentError,
+  InvalidBucketNameError,
+  InvalidObjectNameError,
+  InvalidPrefixError,
+  S3Error,
+} from 'minio';
 import { MinioApiError, MinioUnreachableError } from './errors.ts';
 import type { Credentials } from './sigv4.ts';
 
@@ -36,6 +43,7 @@ const STATUS_BY_CODE: Record<string, number> = {
   InvalidAccessKeyId: 401,
   ExpiredToken: 401,
   InvalidTokenId: 401,
+  NotImplemented: 501,
   SlowDown: 503,
   XMinioServerNotInitialized: 503,
 };
@@ -49,11 +57,22 @@ const NETWORK_CODES = new Set([
   'EPIPE',
 ]);
 
+const INPUT_ERRORS = [
+  InvalidBucketNameError,
+  InvalidObjectNameError,
+  InvalidPrefixError,
+  InvalidArgumentError,
+];
+
 /** Turns what the SDK throws into the errors the console maps for every other MinIO call. */
 export function fromS3Error(error: unknown): unknown {
   if (error instanceof S3Error) {
     const code = error.code ?? 'S3Error';
     return new MinioApiError(STATUS_BY_CODE[code] ?? 400, code, error.message || code);
+  }
+  // The SDK checks names and arguments before sending anything: the caller's input was wrong.
+  if (INPUT_ERRORS.some((type) => error instanceof type)) {
+    return new MinioApiError(400, (error as Error).name, (error as Error).message);
   }
   const errno = (error as NodeJS.ErrnoException | undefined)?.code;
   if (errno && NETWORK_CODES.has(errno))

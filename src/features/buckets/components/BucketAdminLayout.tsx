@@ -1,13 +1,29 @@
 import { Link, Outlet } from '@tanstack/react-router';
 import type { SessionResponse } from '@/contract/session';
+import { hasPermission } from '@/lib/permissions/has-permission';
+import { S3 } from '@/lib/permissions/scopes';
 import { PageHeader } from '@/shell/PageHeader';
 import { visibleBucketTabs } from '../tabs';
+import { DeleteBucketButton } from './DeleteBucketDialog';
 
-/** The bucket settings page: its name, one tab per area the session may open, and the tab's content. */
+const DELETE_SCOPES = [S3.DeleteBucket, S3.ForceDeleteBucket];
+
+/** The bucket settings page: its name, its delete button, one tab per area the session may open, the tab. */
 export function BucketAdminLayout({ session, bucketName }: { session: SessionResponse; bucketName: string }) {
+  const mayDelete = hasPermission(session.permissions, bucketName, DELETE_SCOPES);
   return (
     <>
-      <PageHeader title={`Bucket ${bucketName}`} />
+      <PageHeader
+        title={`Bucket ${bucketName}`}
+        actions={
+          <div className="flex items-center gap-2">
+            <Link to="/buckets" className="btn-secondary">
+              All buckets
+            </Link>
+            {mayDelete && <DeleteBucketButton bucketName={bucketName} />}
+          </div>
+        }
+      />
       <nav aria-label="Bucket settings" className="border-b border-slate-200 bg-white px-6">
         <ul className="flex gap-1">
           {visibleBucketTabs(session, bucketName).map((tab) => (

@@ -1,6 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { placeholderBucketTab } from '@/features/buckets/tab-route';
+import { bucketInfoQuery } from '@/features/buckets/api/buckets';
+import { BucketSummary } from '@/features/buckets/components/summary/BucketSummary';
+import { guardBucketTab } from '@/features/buckets/tab-route';
 
-export const Route = createFileRoute('/_console/buckets/$bucketName/admin/summary')(
-  placeholderBucketTab('summary'),
-);
+export const Route = createFileRoute('/_console/buckets/$bucketName/admin/summary')({
+  beforeLoad: guardBucketTab('summary'),
+  loader: ({ context, params }) => context.queryClient.ensureQueryData(bucketInfoQuery(params.bucketName)),
+  component: function SummaryTab() {
+    const { session } = Route.useRouteContext();
+    return <BucketSummary session={session} bucketName={Route.useParams().bucketName} />;
+  },
+});

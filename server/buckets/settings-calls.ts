@@ -1,0 +1,271 @@
+/** The MinIO calls behind the bucket settings routes: S3 through the SDK, quota through the admin API. */
+
+import { createHash } from 'node:crypto';
+import type { Client as S3Client } from 'minio';
+import { z } from 'zod';
+import {
+  type AnonymousAccess,
+  type BucketEncryptionInfo,
+  type BucketEncryptionRequest,
+  type BucketRetentionConfig,
+  type BucketVersioningResponse,
+  QUOTA_MESSAGES,
+} from '../../src/contract/bucket-settings.ts';
+import type {
+  BucketQuota,
+  PutBucketRetentionRequest,
+  SetBucketQuota,
+  SetBucketVersioning,
+} from '../../src/contract/buckets.ts';
+import { ConsoleError } from '../http/errors.ts';
+import type { AdminClient } from '../minio/admin-client.ts';
+import { MinioApiError } from '../minio/errors.ts';
+import { fromS3Error, s3 } from '../minio/s3.ts';
+import { accountBuckets, setHardBucketQuota } from './account.ts';
+import { withAnonymousRule } from './anonymous-policy.ts';
+import { readBucketConfig, writeBucketConfig } from './bucket-config-xml.ts';
+import { childNamed, childrenNamed, childText, element, renderXml } from './xml.ts';
+
+const hasCode = (error: unknown, code: string) => error instanceof MinioApiError && error.code === code;
+
+/** S3 GetBucketVersioning. */
+export async function versioningOf(client: S3Client, bucketName: string): Promise<BucketVersioningResponse> {
+  try {
+    const document = await readBucketConfig(client, bucketName, 'versioning');
+    const excluded = childrenNamed(document, 'ExcludedPrefixes').map((node) => ({
+      prefix: childText(node, 'Prefix'),
+    }));
+    return {
+      status: childText(document, 'Status') || undefined,
+      MFADelete: childText(document, 'MfaDelete') || undefined,
+      excludedPrefixes: excluded,
+      excludeFolders: childText(document, 'ExcludeFolders') === 'true' || undefined,
+    };
+  } catch (error) {
+    // The contract: read errors answer an empty object (the bucket then shows as never versioned).
+    if (error instanceof MinioApiError) return {};
+    throw error;
+  }
+}
+
+export function setVersioning(client: S3Client, bucketName: string, request: SetBucketVersioning) {
+  const excludedPrefixes = request.excludePrefixes ?? [];
+  return s3(() =>
+    client.setBucketVersioning(
+      bucketName,
+      request.enabled
+        ? {
+            Status: 'Enabled',
+            ...(excludedPrefixes.length > 0
+              ? { ExcludedPrefixes: excludedPrefixes.map((Prefix) => ({ Prefix })) }
+              : {}),
+            ...(request.excludeFolders ? { ExcludeFolders: true } : {}),
+          }
+        : { Status: 'Suspended' },
+    ),
+  );
+}
+
+const adminQuotaSchema = z.looseObject({
+  quota: z.number().optional(),
+  size: z.number().optional(),
+  quotatype: z.string().optional(),
+});
+
+/** Admin GetBucketQuota; `{}` when the bucket has none. Newer MinIO writes the bytes as `size`. */
+export async function quotaOf(admin: AdminClient, bucketName: string): Promise<BucketQuota> {
+  const quota = await admin.json(
+    { method: 'GET', path: '/get-bucket-quota', query: { bucket: bucketName } },
+    adminQuotaSchema.nullable(),
+  );
+  const bytes = Math.max(quota?.quota ?? 0, quota?.size ?? 0);
+  return bytes > 0 ? { quota: bytes, type: 'hard' } : {};
+}
+
+/**
+ * PUT /buckets/{name}/quota: a hard quota of `amount` bytes, or none when not `enabled`. A quota below what
+ * the bucket already stores is refused before MinIO, which would accept it and then refuse every write.
+ */
+export async function setBucketQuota(
+  client: S3Client,
+  admin: AdminClient,
+  bucketName: string,
+  request: SetBucketQuota,
+): Promise<void> {
+  if (!request.enabled) return clearBucketQuota(admin, bucketName);
+  const amount = request.amount ?? 0;
+  if (amount < 1) throw new ConsoleError(400, QUOTA_MESSAGES.notPositive);
+  if (await holdsMoreThan(client, admin, bucketName, amount)) {
+    throw new ConsoleError(400, QUOTA_MESSAGES.belowUsage);
+  }
+  await setHardBucketQuota(admin, bucketName, amount);
+}
+
+/** Admin SetBucketQuota with an all-zero quota, which is how MinIO is told to drop it. */
+function clearBucketQuota(admin: AdminClient, bucketName: string): Promise<void> {
+  return admin.send({
+    method: 'PUT',
+    path: '/set-bucket-quota',
+    query: { bucket: bucketName },
+    body: { quota: 0, size: 0, rate: 0, requests: 0 },
+  });
+}
+
+/** Past this many object versions the listing stops and MinIO's last usage scan decides alone. */
+const MAX_VERSIONS_COUNTED = 10_000;
+
+/**
+ * Whether the bucket already stores more than `bytes`: by MinIO's last usage scan, or, as the scan may lag
+ * behind recent writes, by adding up its object versions until the sum passes `bytes`.
+ */
+async function holdsMoreThan(
+  client: S3Client,
+  admin: AdminClient,
+  bucketName: string,
+  bytes: number,
+): Promise<boolean> {
+  const scanned = (await accountBuckets(admin)).find((bucket) => bucket.name === bucketName);
+  if ((scanned?.size ?? 0) > bytes) return true;
+  let total = 0;
+  let counted = 0;
+  try {
+    for await (const version of client.listObjects(bucketName, '', true, { IncludeVersion: true })) {
+      total += (version as { size?: number }).size ?? 0;
+      counted += 1;
+      if (total > bytes) return true;
+      if (counted >= MAX_VERSIONS_COUNTED) return false;
+    }
+    return false;
+  } catch (error) {
+    throw fromS3Error(error);
+  }
+}
+
+export interface ObjectLock {
+  retention: BucketRetentionConfig | null;
+}
+
+/** The bucket's object-lock configuration, or null when it was created without object locking. */
+export async function objectLockOf(client: S3Client, bucketName: string): Promise<ObjectLock | null> {
+  try {
+    const document = await readBucketConfig(client, bucketName, 'object-lock');
+    if (!document) return null;
+    const retention = childNamed(childNamed(document, 'Rule'), 'DefaultRetention');
+    if (!retention) return { retention: null };
+    const years = childText(retention, 'Years');
+    return {
+      retention: {
+        mode: childText(retention, 'Mode') === 'COMPLIANCE' ? 'compliance' : 'governance',
+        unit: years ? 'years' : 'days',
+        validity: Number(years || childText(retention, 'Days')),
+      },
+    };
+  } catch (error) {
+    if (hasCode(error, 'ObjectLockConfigurationNotFoundError')) return null;
+    throw error;
+  }
+}
+
+/** S3 PutObjectLockConfiguration with a default retention; MinIO refuses it on a bucket without locking. */
+export async function setDefaultRetention(
+  client: S3Client,
+  bucketName: string,
+  retention: PutBucketRetentionRequest,
+): Promise<void> {
+  const document = element('ObjectLockConfiguration', [
+    element('ObjectLockEnabled', 'Enabled'),
+    element('Rule', [
+      element('DefaultRetention', [
+        element('Mode', retention.mode.toUpperCase()),
+        element(retention.unit === 'years' ? 'Years' : 'Days', retention.validity),
+      ]),
+    ]),
+  ]);
+  const payload = renderXml(document);
+  // S3 requires Content-MD5 on object-lock writes.
+  const headers = { 'Content-MD5': createHash('md5').update(payload).digest('base64') };
+  await s3(() =>
+    client.makeRequestAsyncOmit({ method: 'PUT', bucketName, query: 'object-lock', headers }, payload),
+  );
+}
+
+export function enableEncryption(client: S3Client, bucketName: string, request: BucketEncryptionRequest) {
+  const byDefault =
+    request.encType === 'sse-kms'
+      ? { SSEAlgorithm: 'aws:kms', KMSMasterKeyID: request.kmsKeyID ?? '' }
+      : { SSEAlgorithm: 'AES256' };
+  return s3(() =>
+    client.setBucketEncryption(bucketName, { Rule: [{ ApplyServerSideEncryptionByDefault: byDefault }] }),
+  );
+}
+
+export const disableEncryption = (client: S3Client, bucketName: string) =>
+  s3(() => client.removeBucketEncryption(bucketName));
+
+/** The bucket's default encryption, or null when it has none. */
+export async function encryptionOf(
+  client: S3Client,
+  bucketName: string,
+): Promise<BucketEncryptionInfo | null> {
+  try {
+    const document = await readBucketConfig(client, bucketName, 'encryption');
+    const byDefault = childNamed(childNamed(document, 'Rule'), 'ApplyServerSideEncryptionByDefault');
+    if (!byDefault) return null;
+    return {
+      algorithm: childText(byDefault, 'SSEAlgorithm') || undefined,
+      kmsMasterKeyID: childText(byDefault, 'KMSMasterKeyID') || undefined,
+    };
+  } catch (error) {
+    if (hasCode(error, 'ServerSideEncryptionConfigurationNotFoundError')) return null;
+    throw error;
+  }
+}
+
+/**
+ * Replaces the bucket's tags; an empty set removes them. Written by hand: the SDK refuses more than the 10
+ * tags an object may have, while a bucket may have 50.
+ */
+export async function replaceBucketTags(
+  client: S3Client,
+  bucketName: string,
+  tags: Record<string, string>,
+): Promise<void> {
+  const entries = Object.entries(tags);
+  if (entries.length === 0) {
+    await s3(() => client.removeBucketTagging(bucketName));
+    return;
+  }
+  const document = element('Tagging', [
+    element(
+      'TagSet',
+      entries.map(([key, value]) => element('Tag', [element('Key', key), element('Value', value)])),
+    ),
+  ]);
+  await writeBucketConfig(client, bucketName, 'tagging', document);
+}
+
+/** The bucket policy JSON, '' when the bucket has none. */
+export async function bucketPolicy(client: S3Client, bucketName: string): Promise<string> {
+  try {
+    return await s3(() => client.getBucketPolicy(bucketName));
+  } catch (error) {
+    if (hasCode(error, 'NoSuchBucketPolicy')) return '';
+    throw error;
+  }
+}
+
+/** Writes the bucket policy; '' deletes it. */
+export function replaceBucketPolicy(client: S3Client, bucketName: string, policy: string) {
+  return s3(() => client.setBucketPolicy(bucketName, policy));
+}
+
+/** Sets (or, with 'none', removes) the anonymous access rule of a prefix in the bucket policy. */
+export async function setAnonymousAccess(
+  client: S3Client,
+  bucketName: string,
+  prefix: string,
+  access: AnonymousAccess | 'none',
+): Promise<void> {
+  const policy = await bucketPolicy(client, bucketName);
+  await replaceBucketPolicy(client, bucketName, withAnonymousRule(policy, bucketName, prefix, access));
+}

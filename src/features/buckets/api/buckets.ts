@@ -1,0 +1,95 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
+import {
+  type Bucket,
+  bucketInfoSchema,
+  type ListBucketsResponse,
+  listBucketsResponseSchema,
+  type MakeBucketRequest,
+  makeBucketResponseSchema,
+} from '@/contract/buckets';
+import { apiGet, apiSend } from '@/lib/api/client';
+import { bucketKeys } from './keys';
+
+const bucketPath = (bucketName: string) => `buckets/${encodeURIComponent(bucketName)}`;
+
+const byName = (a: Bucket, b: Bucket) => a.name.localeCompare(b.name);
+
+/** Every bucket the user may read or write, sorted by name (the server's order is not guaranteed). */
+export const bucketListQuery = () =>
+  queryOptions({
+    queryKey: bucketKeys.list(),
+    queryFn: async ({ signal }) => {
+      const answer = await apiGet('buckets', listBucketsResponseSchema, { signal });
+      return { ...answer, buckets: [...(answer.buckets ?? [])].sort(byName) };
+    },
+  });
+
+export const bucketInfoQuery = (bucketName: string) =>
+  queryOptions({
+    queryKey: bucketKeys.info(bucketName),
+    queryFn: ({ signal }) => apiGet(bucketPath(bucketName), bucketInfoSchema, { signal }),
+  });
+
+/** What the list can tell of a bucket just created, until its refetch brings MinIO's own figures. */
+function listedAfterCreate(request: MakeBucketRequest): Bucket {
+  const quota = request.quota?.enabled ? request.quota.amount : undefined;
+  return {
+    name: request.name,
+    size: 0,
+    objects: 0,
+    creation_date: new Date().toISOString(),
+    rw_access: { read: true, write: true },
+    details: {
+      versioning: request.locking === true || request.versioning?.enabled === true,
+      locking: request.locking === true,
+      quota: quota ? { quota, type: 'hard' } : undefined,
+    },
+  };
+}
+
+function updateList(
+  list: ListBucketsResponse | undefined,
+  change: (buckets: Bucket[]) => Bucket[],
+): ListBucketsResponse | undefined {
+  if (!list) return list;
+  const buckets = change(list.buckets ?? []);
+  return { ...list, buckets, total: buckets.length };
+}
+
+export function useCreateBucket() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: MakeBucketRequest) => apiSend('post', 'buckets', request, makeBucketResponseSchema),
+    onSuccess: async (_, request) => {
+      queryClient.setQueryData(bucketKeys.list(), (list: ListBucketsResponse | undefined) =>
+        updateList(list, (buckets) => [...buckets, listedAfterCreate(request)].sort(byName)),
+      );
+      await queryClient.invalidateQueries({ queryKey: bucketKeys.list() });
+    },
+  });
+}
+
+export interface DeleteBucketRequest {
+  bucketName: string;
+  /** Also removes every object, version and delete marker in it. */
+  force: boolean;
+}
+
+/** Deletes the bucket, drops it from the list and forgets its queries once the user has left its pages. */
+export function useDeleteBucket() {
+  const queryClient = useQueryClient();
+  const router = useRouter();
+  return useMutation({
+    mutationFn: ({ bucketName, force }: DeleteBucketRequest) =>
+      apiSend('delete', `${bucketPath(bucketName)}${force ? '?force=true' : ''}`, undefined),
+    onSuccess: async (_, { bucketName }) => {
+      queryClient.setQueryData(bucketKeys.list(), (list: ListBucketsResponse | undefined) =>
+        updateList(list, (buckets) => buckets.filter((bucket) => bucket.name !== bucketName)),
+      );
+      const onList = router.state.matches.some((match) => match.routeId === '/_console/buckets/');
+      if (!onList) await router.navigate({ to: '/buckets' });
+      queryClient.removeQueries({ queryKey: bucketKeys.detail(bucketName) });
+    },
+  });
+}

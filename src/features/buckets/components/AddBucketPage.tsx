@@ -1,0 +1,251 @@
+import { Link, useNavigate } from '@tanstack/react-router';
+import { type FormEvent, useId, useState } from 'react';
+import {
+  MAX_EXCLUDED_PREFIXES,
+  type ObjectRetentionMode,
+  type ObjectRetentionUnit,
+} from '@/contract/buckets';
+import { toApiError } from '@/lib/api/errors';
+import { ErrorDetails } from '@/shell/ErrorDetails';
+import { PageHeader } from '@/shell/PageHeader';
+import { FeatureSwitch, FieldMessage, SelectField, TextField } from '@/ui/fields';
+import {
+  type AddBucketForm,
+  DEFAULT_ADD_BUCKET_FORM,
+  type Feature,
+  formProblems,
+  QUOTA_UNITS,
+  type QuotaUnit,
+  toggleFeature,
+  toMakeBucketRequest,
+} from '../add-bucket-form';
+import { useCreateBucket } from '../api/buckets';
+
+const NAME_HINT = '3 to 63 characters: lowercase letters, digits, dots and hyphens.';
+const NOT_DISTRIBUTED =
+  'Versioning, object locking, quota and retention need MinIO in distributed (erasure-coded) mode; this server is not.';
+
+/** /add-bucket: the bucket's name and the features that can only (or best) be set when it is created. */
+export function AddBucketPage({ distributedMode }: { distributedMode: boolean }) {
+  const navigate = useNavigate();
+  const create = useCreateBucket();
+  const [form, setForm] = useState<AddBucketForm>(DEFAULT_ADD_BUCKET_FORM);
+  const [note, setNote] = useState<string | null>(null);
+  const [nameTouched, setNameTouched] = useState(false);
+  const problems = formProblems(form);
+  const isValid = Object.keys(problems).length === 0;
+
+  const change = <K extends keyof AddBucketForm>(field: K, value: AddBucketForm[K]) =>
+    setForm((current) => ({ ...current, [field]: value }));
+  const toggle = (feature: Feature, on: boolean) => {
+    const toggled = toggleFeature(form, feature, on);
+    setForm(toggled.form);
+    setNote(toggled.note);
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setNameTouched(true);
+    if (!isValid) return;
+    create.mutate(toMakeBucketRequest(form), {
+      onSuccess: () => navigate({ to: '/buckets/$bucketName/admin', params: { bucketName: form.name } }),
+    });
+  };
+
+  const error = create.error ? toApiError(create.error) : null;
+  const locked = !distributedMode;
+  return (
+    <>
+      <PageHeader title="Create Bucket" />
+      <form onSubmit={onSubmit} noValidate className="flex max-w-2xl flex-col gap-6 p-6">
+        <TextField
+          label="Bucket name"
+          value={form.name}
+          onChange={(value) => change('name', value)}
+          onBlur={() => setNameTouched(true)}
+          problem={nameTouched || form.name !== '' ? problems.name : undefined}
+          hint={NAME_HINT}
+          autoFocus
+        />
+
+        <fieldset className="flex flex-col gap-4 rounded-md border border-slate-200 bg-white p-4">
+          <legend className="px-1 text-sm font-semibold text-slate-800">Features</legend>
+          {locked && <p className="rounded-md bg-slate-100 p-3 text-sm text-slate-700">{NOT_DISTRIBUTED}</p>}
+
+          <FeatureSwitch
+            label="Versioning"
+            description="Keeps every version of each object, so overwritten and deleted objects can be restored."
+            checked={form.versioning}
+            disabled={locked}
+            onChange={(on) => toggle('versioning', on)}
+          >
+            {form.locking ? (
+              <p className="text-sm text-slate-600">Object locking does not allow versioning exclusions.</p>
+            ) : (
+              <VersioningExclusions form={form} problem={problems.excludePrefixes} change={change} />
+            )}
+          </FeatureSwitch>
+
+          <FeatureSwitch
+            label="Object locking"
+            description="Keeps objects from being deleted or overwritten. Needs versioning, and can only be turned on when the bucket is created."
+            checked={form.locking}
+            disabled={locked}
+            onChange={(on) => toggle('locking', on)}
+          />
+
+          <FeatureSwitch
+            label="Quota"
+            description="A hard limit: writes fail once the bucket holds this much data."
+            checked={form.quota}
+            disabled={locked}
+            onChange={(on) => toggle('quota', on)}
+          >
+            <div className="flex gap-2">
+              <TextField
+                label="Quota size"
+                inputMode="decimal"
+                value={form.quotaSize}
+                onChange={(value) => change('quotaSize', value)}
+                problem={problems.quotaSize}
+              />
+              <SelectField
+                label="Quota unit"
+                value={form.quotaUnit}
+                options={QUOTA_UNITS.map((unit) => [unit, unit])}
+                onChange={(unit) => change('quotaUnit', unit as QuotaUnit)}
+              />
+            </div>
+          </FeatureSwitch>
+
+          <FeatureSwitch
+            label="Retention"
+            description="A default retention for new objects. Needs object locking."
+            checked={form.retention}
+            disabled={locked}
+            onChange={(on) => toggle('retention', on)}
+          >
+            <RetentionFields form={form} problem={problems.retentionValidity} change={change} />
+          </FeatureSwitch>
+
+          <p role="status" className="text-sm text-brand-700">
+            {note}
+          </p>
+        </fieldset>
+
+        {error && (
+          <div role="alert" className="rounded-md bg-danger-50 p-3 text-sm text-danger-700">
+            <p>{error.errorMessage}</p>
+            {error.detailedError && <ErrorDetails detail={error.detailedError} />}
+          </div>
+        )}
+
+        <div className="flex justify-end gap-2">
+          <Link to="/buckets" className="btn-secondary">
+            Cancel
+          </Link>
+          <button type="submit" className="btn-primary" disabled={!isValid || create.isPending}>
+            {create.isPending ? 'Creating…' : 'Create Bucket'}
+          </button>
+        </div>
+      </form>
+    </>
+  );
+}
+
+type Change = <K extends keyof AddBucketForm>(field: K, value: AddBucketForm[K]) => void;
+
+function VersioningExclusions({
+  form,
+  problem,
+  change,
+}: {
+  form: AddBucketForm;
+  problem: string | undefined;
+  change: Change;
+}) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex flex-col gap-1">
+        <label htmlFor={id} className="text-sm font-medium text-slate-700">
+          Excluded prefixes
+        </label>
+        <textarea
+          id={id}
+          rows={3}
+          value={form.excludePrefixes}
+          onChange={(event) => change('excludePrefixes', event.target.value)}
+          aria-invalid={problem !== undefined}
+          aria-describedby={`${id}-hint`}
+          className="field-input font-mono"
+        />
+        <FieldMessage id={`${id}-hint`} problem={problem}>
+          {`Objects under these prefixes are not versioned: one per line, at most ${MAX_EXCLUDED_PREFIXES}.`}
+        </FieldMessage>
+      </div>
+      <label className="flex items-center gap-2 text-sm text-slate-700">
+        <input
+          type="checkbox"
+          checked={form.excludeFolders}
+          onChange={(event) => change('excludeFolders', event.target.checked)}
+        />
+        Exclude folders (objects whose name ends with "/")
+      </label>
+    </div>
+  );
+}
+
+const RETENTION_MODES: [ObjectRetentionMode, string][] = [
+  ['compliance', 'Compliance'],
+  ['governance', 'Governance'],
+];
+const RETENTION_UNITS: [ObjectRetentionUnit, string][] = [
+  ['days', 'Days'],
+  ['years', 'Years'],
+];
+
+function RetentionFields({
+  form,
+  problem,
+  change,
+}: {
+  form: AddBucketForm;
+  problem: string | undefined;
+  change: Change;
+}) {
+  return (
+    <div className="flex flex-col gap-3">
+      <fieldset className="flex gap-4 text-sm text-slate-700">
+        <legend className="mb-1 font-medium">Retention mode</legend>
+        {RETENTION_MODES.map(([mode, label]) => (
+          <label key={mode} className="flex items-center gap-2">
+            <input
+              type="radio"
+              name="retention-mode"
+              value={mode}
+              checked={form.retentionMode === mode}
+              onChange={() => change('retentionMode', mode)}
+            />
+            {label}
+          </label>
+        ))}
+      </fieldset>
+      <div className="flex gap-2">
+        <TextField
+          label="Retention validity"
+          inputMode="numeric"
+          value={form.retentionValidity}
+          onChange={(value) => change('retentionValidity', value)}
+          problem={problem}
+        />
+        <SelectField
+          label="Retention unit"
+          value={form.retentionUnit}
+          options={RETENTION_UNITS}
+          onChange={(unit) => change('retentionUnit', unit as ObjectRetentionUnit)}
+        />
+      </div>
+    </div>
+  );
+}

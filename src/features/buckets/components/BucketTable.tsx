@@ -1,0 +1,160 @@
+import { Link } from '@tanstack/react-router';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useRef } from 'react';
+import type { Bucket } from '@/contract/buckets';
+import type { SessionResponse } from '@/contract/session';
+import { abbreviateCount, withThousands } from '@/lib/format/numbers';
+import { niceBytes } from '@/lib/format/units';
+import { hasPermission } from '@/lib/permissions/has-permission';
+import { canOpenRoute } from '@/lib/permissions/routes';
+import { S3 } from '@/lib/permissions/scopes';
+import { DeleteBucketButton } from './DeleteBucketDialog';
+
+const ROW_HEIGHT = 56;
+const ROW_ACTION = 'btn-secondary px-2 py-1 text-xs';
+
+const DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+
+export function createdOn(creationDate: string | undefined): string {
+  const date = creationDate ? new Date(creationDate) : null;
+  return date && !Number.isNaN(date.getTime()) ? DATE.format(date) : '-';
+}
+
+export function accessLabel({ read, write }: NonNullable<Bucket['rw_access']>): string {
+  if (read && write) return 'Read/write';
+  if (read) return 'Read only';
+  if (write) return 'Write only';
+  return 'No access';
+}
+
+/** Only the rows in view are in the page, so ten thousand buckets scroll as smoothly as ten. */
+export function BucketTable({ buckets, session }: { buckets: readonly Bucket[]; session: SessionResponse }) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({
+    count: buckets.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 10,
+  });
+  const rows = virtualizer.getVirtualItems();
+  const spaceBefore = rows[0]?.start ?? 0;
+  const spaceAfter = virtualizer.getTotalSize() - (rows.at(-1)?.end ?? 0);
+
+  return (
+    <div ref={scrollRef} className="min-h-0 flex-1 overflow-auto px-6 pb-6">
+      <table className="w-full min-w-[60rem] table-fixed text-sm" aria-rowcount={buckets.length + 1}>
+        <thead className="sticky top-0 z-10 bg-slate-50 text-left text-slate-600">
+          <tr aria-rowindex={1}>
+            <th scope="col" className="px-3 py-2 font-medium">
+              Name
+            </th>
+            <th scope="col" className="w-[4.5rem] px-3 py-2 text-right font-medium">
+              Objects
+            </th>
+            <th scope="col" className="w-[5.5rem] px-3 py-2 text-right font-medium">
+              Size
+            </th>
+            <th scope="col" className="w-28 px-3 py-2 font-medium">
+              Access
+            </th>
+            <th scope="col" className="w-28 px-3 py-2 font-medium">
+              Created
+            </th>
+            <th scope="col" className="w-48 px-3 py-2 font-medium">
+              Features
+            </th>
+            <th scope="col" className="w-48 px-3 py-2 font-medium">
+              <span className="sr-only">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody className="bg-white">
+          {spaceBefore > 0 && <tr aria-hidden style={{ height: spaceBefore }} />}
+          {rows.map((row) => {
+            const bucket = buckets[row.index] as Bucket;
+            return <BucketRow key={bucket.name} bucket={bucket} rowIndex={row.index + 2} session={session} />;
+          })}
+          {spaceAfter > 0 && <tr aria-hidden style={{ height: spaceAfter }} />}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function BucketRow({
+  bucket,
+  rowIndex,
+  session,
+}: {
+  bucket: Bucket;
+  rowIndex: number;
+  session: SessionResponse;
+}) {
+  const params = { bucketName: bucket.name };
+  const mayBrowse = canOpenRoute(session, '/buckets/$bucketName/browse', params);
+  const mayManage = canOpenRoute(session, '/buckets/$bucketName/admin', params);
+  const mayDelete = hasPermission(session.permissions, bucket.name, [S3.DeleteBucket, S3.ForceDeleteBucket]);
+  const browse = { to: '/buckets/$bucketName/browse/$', params: { ...params, _splat: '' } } as const;
+  return (
+    <tr aria-rowindex={rowIndex} style={{ height: ROW_HEIGHT }} className="border-b border-slate-100">
+      <th scope="row" title={bucket.name} className="truncate px-3 text-left font-medium">
+        {mayBrowse ? (
+          <Link {...browse} className="text-brand-700 hover:underline">
+            {bucket.name}
+          </Link>
+        ) : (
+          bucket.name
+        )}
+      </th>
+      <td className="px-3 text-right tabular-nums" title={withThousands(bucket.objects)}>
+        {abbreviateCount(bucket.objects)}
+      </td>
+      <td className="px-3 text-right tabular-nums">{niceBytes(bucket.size ?? 0)}</td>
+      <td className="px-3 whitespace-nowrap">{accessLabel(bucket.rw_access ?? {})}</td>
+      <td className="px-3 whitespace-nowrap">{createdOn(bucket.creation_date)}</td>
+      <td className="px-3">
+        <FeatureBadges details={bucket.details} />
+      </td>
+      <td className="px-3">
+        <div className="flex justify-end gap-1">
+          {mayBrowse && (
+            <Link {...browse} aria-label={`Browse ${bucket.name}`} className={ROW_ACTION}>
+              Browse
+            </Link>
+          )}
+          {mayManage && (
+            <Link
+              to="/buckets/$bucketName/admin"
+              params={params}
+              aria-label={`Manage ${bucket.name}`}
+              className={ROW_ACTION}
+            >
+              Manage
+            </Link>
+          )}
+          {mayDelete && <DeleteBucketButton bucketName={bucket.name} className={ROW_ACTION} />}
+        </div>
+      </td>
+    </tr>
+  );
+}
+
+function FeatureBadges({ details }: { details: Bucket['details'] }) {
+  const quota = details?.quota?.quota;
+  const badges = [
+    details?.versioning && 'Versioned',
+    details?.versioningSuspended && 'Versioning suspended',
+    details?.locking && 'Locked',
+    quota && `Quota ${niceBytes(quota)}`,
+    details?.replication && 'Replicated',
+  ].filter((badge): badge is string => Boolean(badge));
+  return (
+    <ul className="flex flex-wrap gap-1" aria-label="Features">
+      {badges.map((badge) => (
+        <li key={badge} className="rounded-full bg-brand-50 px-2 py-0.5 text-xs text-brand-700">
+          {badge}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,158 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { AnonymousAccess } from '@/contract/bucket-settings';
+import type { SessionResponse } from '@/contract/session';
+import { hasPermission } from '@/lib/permissions/has-permission';
+import { CELL, DataTable, EmptyState } from '@/ui/data-table';
+import { ConfirmDialog, DialogForm, SettingDialog } from '@/ui/dialogs';
+import { SelectField, TextField } from '@/ui/fields';
+import { bucketAccessRulesQuery, useDeleteAccessRule, useSetAccessRule } from '../../api/settings';
+import { CARD_SCOPES } from '../summary/card-scopes';
+import { QueryContent } from '../summary/SettingCard';
+import { TabHeader } from '../tab-parts';
+
+const ACCESS_OPTIONS = [
+  ['readonly', 'Read only: list and download'],
+  ['writeonly', 'Write only: upload and delete'],
+  ['readwrite', 'Read and write'],
+] as const;
+
+const ACCESS_LABELS: Record<string, string> = {
+  readonly: 'Read only',
+  writeonly: 'Write only',
+  readwrite: 'Read and write',
+};
+
+const prefixLabel = (prefix: string) => prefix || 'Whole bucket';
+
+/** Why the prefix cannot have a rule, or null. An empty prefix stands for the whole bucket. */
+export function rulePrefixProblem(prefix: string): string | null {
+  if (prefix.includes('*')) return 'A prefix cannot contain "*": the rule already covers everything under it';
+  if (prefix.startsWith('/')) return 'A prefix does not start with "/"';
+  return null;
+}
+
+/** The Anonymous tab: what users without credentials may do under each prefix of the bucket. */
+export function AnonymousAccessTab({
+  session,
+  bucketName,
+}: {
+  session: SessionResponse;
+  bucketName: string;
+}) {
+  const rules = useQuery(bucketAccessRulesQuery(bucketName));
+  const mayChange = hasPermission(session.permissions, bucketName, CARD_SCOPES.accessPolicy.write);
+  const deleteRule = useDeleteAccessRule(bucketName);
+
+  return (
+    <>
+      <TabHeader
+        title="Anonymous access"
+        description="What users without credentials may do under each prefix of the bucket, as rules of its bucket policy."
+        actions={
+          mayChange && (
+            <SettingDialog
+              title="Add access rule"
+              trigger={
+                <button type="button" className="btn-primary">
+                  Add access rule
+                </button>
+              }
+            >
+              {(close) => (
+                <AccessRuleForm bucketName={bucketName} existing={rules.data ?? []} onSaved={close} />
+              )}
+            </SettingDialog>
+          )
+        }
+      />
+      <QueryContent query={rules}>
+        {(list) =>
+          list.length === 0 ? (
+            <EmptyState title="No anonymous access">
+              Only users with credentials can reach this bucket.
+            </EmptyState>
+          ) : (
+            <DataTable
+              label="Anonymous access rules"
+              headers={[
+                'Prefix',
+                'Access',
+                <span key="actions" className="sr-only">
+                  Actions
+                </span>,
+              ]}
+            >
+              {list.map(({ prefix = '', access = '' }) => (
+                <tr key={prefix}>
+                  <td className={`${CELL} font-mono`}>{prefixLabel(prefix)}</td>
+                  <td className={CELL}>{ACCESS_LABELS[access] ?? access}</td>
+                  <td className={`${CELL} text-right`}>
+                    {mayChange && (
+                      <ConfirmDialog
+                        title="Delete access rule"
+                        confirmLabel="Delete"
+                        onConfirm={() => deleteRule.mutateAsync(prefix)}
+                        trigger={
+                          <button
+                            type="button"
+                            aria-label={`Delete rule for ${prefixLabel(prefix)}`}
+                            className="btn-secondary px-3 py-1"
+                          >
+                            Delete
+                          </button>
+                        }
+                      >
+                        Anonymous users lose their {(ACCESS_LABELS[access] ?? access).toLowerCase()} access to{' '}
+                        <strong>{prefix ? `${bucketName}/${prefix}` : bucketName}</strong>.
+                      </ConfirmDialog>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </DataTable>
+          )
+        }
+      </QueryContent>
+    </>
+  );
+}
+
+function AccessRuleForm(props: {
+  bucketName: string;
+  existing: readonly { prefix?: string }[];
+  onSaved: () => void;
+}) {
+  const save = useSetAccessRule(props.bucketName);
+  const [prefix, setPrefix] = useState('');
+  const [access, setAccess] = useState<AnonymousAccess>('readonly');
+  const problem = rulePrefixProblem(prefix) ?? undefined;
+  const replaces = props.existing.some((rule) => (rule.prefix ?? '') === prefix);
+
+  const submit = () => {
+    if (problem) return;
+    save.mutate({ prefix, access }, { onSuccess: props.onSaved });
+  };
+
+  return (
+    <DialogForm onSubmit={submit} pending={save.isPending} error={save.error} submitLabel="Save">
+      <TextField
+        label="Prefix"
+        value={prefix}
+        onChange={setPrefix}
+        problem={problem}
+        hint={
+          replaces
+            ? 'This prefix already has a rule: saving replaces it.'
+            : 'For example public/. The rule covers every object under the prefix; leave it empty for the whole bucket.'
+        }
+      />
+      <SelectField
+        label="Access"
+        value={access}
+        options={ACCESS_OPTIONS}
+        onChange={(value) => setAccess(value as AnonymousAccess)}
+      />
+    </DialogForm>
+  );
+}

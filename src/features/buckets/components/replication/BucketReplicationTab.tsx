@@ -1,0 +1,192 @@
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { BucketReplicationRule, RemoteBucket } from '@/contract/bucket-replication';
+import type { SessionResponse } from '@/contract/session';
+import { hasPermission } from '@/lib/permissions/has-permission';
+import { S3 } from '@/lib/permissions/scopes';
+import { CELL, DataTable, EmptyState } from '@/ui/data-table';
+import { ConfirmDialog, SettingDialog } from '@/ui/dialogs';
+import { bucketReplicationQuery, remoteTargetsQuery, useDeleteReplicationRules } from '../../api/replication';
+import { TabHeader } from '../tab-parts';
+import { AddReplicationRuleForm } from './AddReplicationRuleForm';
+import { EditReplicationRuleForm } from './EditReplicationRuleForm';
+
+const KEPT_ON_TARGET = 'Objects already copied to the target stay there.';
+
+/** Where a rule sends objects: its target's URL and bucket when the session may read targets, else the ARN. */
+function destinationOf(rule: BucketReplicationRule, targets: readonly RemoteBucket[] | undefined): string {
+  const arn = rule.destination?.bucket ?? '';
+  const target = targets?.find((candidate) => candidate.remoteARN === arn);
+  return target ? `${target.targetURL}/${target.targetBucket}` : arn;
+}
+
+/** /buckets/{bucketName}/admin/replication: the rules copying this bucket's objects to other MinIO servers. */
+export function BucketReplicationTab({
+  bucketName,
+  session,
+}: {
+  bucketName: string;
+  session: SessionResponse;
+}) {
+  const { data: rules } = useSuspenseQuery(bucketReplicationQuery(bucketName));
+  const targets = useQuery({ ...remoteTargetsQuery(), retry: false });
+  const remove = useDeleteReplicationRules(bucketName);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const canEdit = hasPermission(session.permissions, bucketName, [S3.PutReplicationConfiguration, S3.AnyPut]);
+  const selectedIds = rules.map((rule) => rule.id ?? '').filter((id) => selected.has(id));
+
+  const toggle = (ruleId: string, on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(ruleId);
+      else next.delete(ruleId);
+      return next;
+    });
+  const deleteRules = (ruleIds: readonly string[] | 'all') =>
+    remove.mutateAsync(ruleIds).then(() => setSelected(new Set()));
+
+  return (
+    <>
+      <TabHeader
+        title="Replication"
+        description="Rules that copy objects of this bucket to a bucket on another MinIO server, in priority order."
+        actions={
+          canEdit && (
+            <>
+              {selectedIds.length > 0 && (
+                <ConfirmDialog
+                  title="Delete the selected rules?"
+                  confirmLabel="Delete"
+                  onConfirm={() => deleteRules(selectedIds)}
+                  trigger={
+                    <button type="button" className="btn-secondary">
+                      Delete Selected ({selectedIds.length})
+                    </button>
+                  }
+                >
+                  <p>
+                    The {selectedIds.length} selected rules stop replicating; remote targets no remaining rule
+                    uses are removed too. {KEPT_ON_TARGET}
+                  </p>
+                </ConfirmDialog>
+              )}
+              {rules.length > 0 && (
+                <ConfirmDialog
+                  title="Delete all replication rules?"
+                  confirmLabel="Delete all"
+                  onConfirm={() => deleteRules('all')}
+                  trigger={
+                    <button type="button" className="btn-secondary">
+                      Delete All Rules
+                    </button>
+                  }
+                >
+                  <p>
+                    Every replication rule of <strong>{bucketName}</strong> is removed, with the remote
+                    targets the rules use. {KEPT_ON_TARGET}
+                  </p>
+                </ConfirmDialog>
+              )}
+              <SettingDialog
+                title="Add replication rule"
+                trigger={
+                  <button type="button" className="btn-primary">
+                    Add Replication Rule
+                  </button>
+                }
+              >
+                {(close) => <AddReplicationRuleForm bucketName={bucketName} onDone={close} />}
+              </SettingDialog>
+            </>
+          )
+        }
+      />
+      {rules.length === 0 ? (
+        <EmptyState title="No replication rules">
+          Add a rule with the URL and keys of another MinIO server and a versioned bucket on it; this bucket
+          needs versioning too.
+        </EmptyState>
+      ) : (
+        <DataTable
+          label="Replication rules"
+          headers={[
+            <span key="select" className="sr-only">
+              Select
+            </span>,
+            'Priority',
+            'Status',
+            'Prefix',
+            'Tags',
+            'Destination',
+            '',
+          ]}
+        >
+          {rules.map((rule) => {
+            const ruleId = rule.id ?? '';
+            return (
+              <tr key={ruleId}>
+                <td className={CELL}>
+                  {canEdit && (
+                    <input
+                      type="checkbox"
+                      aria-label={`Select rule ${ruleId}`}
+                      checked={selected.has(ruleId)}
+                      onChange={(event) => toggle(ruleId, event.target.checked)}
+                      className="size-4 accent-brand-600"
+                    />
+                  )}
+                </td>
+                <td className={CELL}>{rule.priority}</td>
+                <td className={CELL}>{rule.status}</td>
+                <td className={CELL}>{rule.prefix || '—'}</td>
+                <td className={CELL}>{rule.tags || '—'}</td>
+                <td className={`${CELL} font-mono text-xs break-all`}>{destinationOf(rule, targets.data)}</td>
+                <td className={`${CELL} whitespace-nowrap text-right`}>
+                  {canEdit && (
+                    <div className="flex justify-end gap-2">
+                      <SettingDialog
+                        title="Edit replication rule"
+                        trigger={
+                          <button
+                            type="button"
+                            className="btn-secondary px-2 py-1"
+                            aria-label={`Edit rule ${ruleId}`}
+                          >
+                            Edit
+                          </button>
+                        }
+                      >
+                        {(close) => (
+                          <EditReplicationRuleForm bucketName={bucketName} ruleId={ruleId} onDone={close} />
+                        )}
+                      </SettingDialog>
+                      <ConfirmDialog
+                        title="Delete replication rule?"
+                        confirmLabel="Delete"
+                        onConfirm={() => deleteRules([ruleId])}
+                        trigger={
+                          <button
+                            type="button"
+                            className="btn-secondary px-2 py-1"
+                            aria-label={`Delete rule ${ruleId}`}
+                          >
+                            Delete
+                          </button>
+                        }
+                      >
+                        <p>
+                          The rule stops replicating objects of <strong>{bucketName}</strong>; its remote
+                          target is removed too unless another rule uses it. {KEPT_ON_TARGET}
+                        </p>
+                      </ConfirmDialog>
+                    </div>
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </DataTable>
+      )}
+    </>
+  );
+}

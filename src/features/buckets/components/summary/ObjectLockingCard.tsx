@@ -1,0 +1,137 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { BucketRetentionConfig } from '@/contract/bucket-settings';
+import type { ObjectRetentionMode, ObjectRetentionUnit } from '@/contract/buckets';
+import { DialogForm, SettingDialog } from '@/ui/dialogs';
+import { RadioGroup, SelectField, TextField } from '@/ui/fields';
+import { bucketObjectLockingQuery, bucketRetentionQuery, useSetBucketRetention } from '../../api/settings';
+import type { CardAccess } from './card-scopes';
+import { EditButton, Explanation, Fact, QueryContent, SettingCard } from './SettingCard';
+
+const ONLY_AT_CREATION = 'Object locking can only be turned on when a bucket is created.';
+const NOT_DISTRIBUTED = 'Object locking needs MinIO in distributed (erasure-coded) mode; this server is not.';
+
+const MODE_OPTIONS = [
+  {
+    value: 'compliance' as const,
+    label: 'Compliance',
+    description:
+      'No one, not even the root user, can delete or overwrite a locked version before it expires.',
+  },
+  {
+    value: 'governance' as const,
+    label: 'Governance',
+    description: 'Users with the governance-bypass permission may still delete locked versions.',
+  },
+];
+const UNIT_OPTIONS = [
+  ['days', 'Days'],
+  ['years', 'Years'],
+] as const;
+
+function describeRetention(retention: BucketRetentionConfig): string {
+  if (!retention.mode || !retention.validity) return 'None';
+  const mode = retention.mode === 'compliance' ? 'Compliance' : 'Governance';
+  const unit = retention.unit === 'years' ? 'year' : 'day';
+  return `${mode}, ${retention.validity} ${unit}${retention.validity === 1 ? '' : 's'}`;
+}
+
+const isWholeNumberAbove0 = (text: string) => /^\s*\d+\s*$/.test(text) && Number(text) > 0;
+
+/** Whether the bucket has object locking, and its default retention, which can be changed when it has. */
+export function ObjectLockingCard(props: {
+  bucketName: string;
+  access: CardAccess;
+  distributedMode: boolean;
+}) {
+  const locking = useQuery({ ...bucketObjectLockingQuery(props.bucketName), enabled: props.distributedMode });
+  const locked = locking.data?.object_locking_enabled === true;
+  const retention = useQuery({ ...bucketRetentionQuery(props.bucketName), enabled: locked });
+  const editable = props.access.write && locked && retention.isSuccess;
+
+  if (!props.distributedMode) {
+    return (
+      <SettingCard title="Object locking">
+        <Explanation>{NOT_DISTRIBUTED}</Explanation>
+      </SettingCard>
+    );
+  }
+  return (
+    <SettingCard
+      title="Object locking"
+      action={
+        editable && (
+          <SettingDialog title="Set default retention" trigger={<EditButton label="Set default retention" />}>
+            {(close) => (
+              <RetentionForm bucketName={props.bucketName} current={retention.data} onSaved={close} />
+            )}
+          </SettingDialog>
+        )
+      }
+    >
+      <QueryContent query={locking}>
+        {() => (
+          <>
+            <dl>
+              <Fact label="Object locking">{locked ? 'Enabled' : 'Disabled'}</Fact>
+            </dl>
+            {locked ? (
+              <QueryContent query={retention}>
+                {(current) => (
+                  <dl>
+                    <Fact label="Default retention">{describeRetention(current)}</Fact>
+                  </dl>
+                )}
+              </QueryContent>
+            ) : (
+              <p className="text-sm text-slate-600">{ONLY_AT_CREATION}</p>
+            )}
+          </>
+        )}
+      </QueryContent>
+    </SettingCard>
+  );
+}
+
+function RetentionForm(props: { bucketName: string; current: BucketRetentionConfig; onSaved: () => void }) {
+  const save = useSetBucketRetention(props.bucketName);
+  const [mode, setMode] = useState<ObjectRetentionMode>(props.current.mode ?? 'compliance');
+  const [unit, setUnit] = useState<ObjectRetentionUnit>(props.current.unit ?? 'days');
+  const [validity, setValidity] = useState(String(props.current.validity ?? 1));
+  const problem = isWholeNumberAbove0(validity) ? undefined : 'Enter a whole number of at least 1';
+
+  const submit = () => {
+    if (problem) return;
+    save.mutate({ mode, unit, validity: Number(validity) }, { onSuccess: props.onSaved });
+  };
+
+  return (
+    <DialogForm onSubmit={submit} pending={save.isPending} error={save.error} submitLabel="Save">
+      <p className="text-sm text-slate-600">
+        New object versions are locked for this long unless they ask otherwise.
+      </p>
+      <RadioGroup
+        legend="Retention mode"
+        name="retention-mode"
+        value={mode}
+        options={MODE_OPTIONS}
+        onChange={setMode}
+      />
+      <div className="flex items-start gap-2">
+        <TextField
+          label="Retention validity"
+          inputMode="numeric"
+          value={validity}
+          onChange={setValidity}
+          problem={problem}
+        />
+        <SelectField
+          label="Retention unit"
+          value={unit}
+          options={UNIT_OPTIONS}
+          onChange={(value) => setUnit(value as ObjectRetentionUnit)}
+        />
+      </div>
+    </DialogForm>
+  );
+}

@@ -1,0 +1,103 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { BucketQuota } from '@/contract/buckets';
+import { niceBytes } from '@/lib/format/units';
+import { DialogForm, SettingDialog } from '@/ui/dialogs';
+import { CheckboxField, SelectField, TextField } from '@/ui/fields';
+import { QUOTA_UNITS, type QuotaUnit } from '../../add-bucket-form';
+import { bucketQuotaQuery, useSetBucketQuota } from '../../api/settings';
+import type { CardAccess } from './card-scopes';
+import { quotaBytes, quotaProblem, quotaSizeOf } from './quota-form';
+import { EditButton, Explanation, Fact, QueryContent, SettingCard } from './SettingCard';
+
+const UNIT_OPTIONS = QUOTA_UNITS.map((unit) => [unit, unit] as const);
+
+/** The bucket's hard quota; set, changed or cleared in a dialog. Quotas need MinIO in distributed mode. */
+export function QuotaCard(props: {
+  bucketName: string;
+  access: CardAccess;
+  distributedMode: boolean;
+  storedBytes: number | undefined;
+}) {
+  const query = useQuery({ ...bucketQuotaQuery(props.bucketName), enabled: props.distributedMode });
+  const editable = props.access.write && props.distributedMode && query.isSuccess;
+  return (
+    <SettingCard
+      title="Quota"
+      action={
+        editable && (
+          <SettingDialog title="Set quota" trigger={<EditButton label="Set quota" />}>
+            {(close) => (
+              <QuotaForm
+                bucketName={props.bucketName}
+                current={query.data}
+                storedBytes={props.storedBytes}
+                onSaved={close}
+              />
+            )}
+          </SettingDialog>
+        )
+      }
+    >
+      {props.distributedMode ? (
+        <QueryContent query={query}>
+          {(quota) => (
+            <dl>
+              <Fact label="Hard quota">{quota.quota ? niceBytes(quota.quota) : 'None'}</Fact>
+            </dl>
+          )}
+        </QueryContent>
+      ) : (
+        <Explanation>Quotas need MinIO in distributed (erasure-coded) mode; this server is not.</Explanation>
+      )}
+    </SettingCard>
+  );
+}
+
+function QuotaForm(props: {
+  bucketName: string;
+  current: BucketQuota | undefined;
+  storedBytes: number | undefined;
+  onSaved: () => void;
+}) {
+  const save = useSetBucketQuota(props.bucketName);
+  const [enabled, setEnabled] = useState(true);
+  const [quota, setQuota] = useState(() => quotaSizeOf(props.current?.quota));
+  const problem = (enabled && quotaProblem(quota, props.storedBytes)) || undefined;
+
+  const submit = () => {
+    if (problem) return;
+    const request = enabled
+      ? { enabled: true, quota_type: 'hard' as const, amount: quotaBytes(quota) ?? 0 }
+      : { enabled: false };
+    save.mutate(request, { onSuccess: props.onSaved });
+  };
+
+  return (
+    <DialogForm onSubmit={submit} pending={save.isPending} error={save.error} submitLabel="Save">
+      <CheckboxField
+        label="Limit the bucket's size with a hard quota"
+        checked={enabled}
+        onChange={setEnabled}
+      />
+      {enabled && (
+        <div className="flex items-start gap-2">
+          <TextField
+            label="Quota size"
+            inputMode="decimal"
+            value={quota.size}
+            onChange={(size) => setQuota({ ...quota, size })}
+            problem={problem}
+            hint="Writes fail once the bucket holds this much data."
+          />
+          <SelectField
+            label="Quota unit"
+            value={quota.unit}
+            options={UNIT_OPTIONS}
+            onChange={(unit) => setQuota({ ...quota, unit: unit as QuotaUnit })}
+          />
+        </div>
+      )}
+    </DialogForm>
+  );
+}

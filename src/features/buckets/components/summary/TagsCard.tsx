@@ -1,0 +1,126 @@
+import { type FormEvent, useState } from 'react';
+import { MAX_BUCKET_TAGS, tagKeyProblem, tagValueProblem } from '@/contract/bucket-settings';
+import { ApiErrorAlert } from '@/ui/ApiErrorAlert';
+import { ConfirmDialog } from '@/ui/dialogs';
+import { TextField } from '@/ui/fields';
+import { useSetBucketTags } from '../../api/settings';
+import type { CardAccess } from './card-scopes';
+import { SettingCard } from './SettingCard';
+
+/** The bucket's tags: each can be removed (after a confirmation) and new ones added, all up to 50. */
+export function TagsCard({
+  bucketName,
+  tags,
+  access,
+}: {
+  bucketName: string;
+  tags: Record<string, string>;
+  access: CardAccess;
+}) {
+  const save = useSetBucketTags(bucketName);
+  const entries = Object.entries(tags).sort(([a], [b]) => a.localeCompare(b));
+
+  const remove = (key: string) =>
+    save.mutateAsync(Object.fromEntries(entries.filter(([other]) => other !== key)));
+
+  return (
+    <SettingCard title="Tags">
+      {entries.length === 0 ? (
+        <p className="text-sm text-slate-500">This bucket has no tags.</p>
+      ) : (
+        <ul aria-label="Tags" className="flex flex-wrap gap-2">
+          {entries.map(([key, value]) => (
+            <li
+              key={key}
+              className="flex items-center gap-1 rounded-full bg-brand-50 py-1 pr-1 pl-3 text-sm text-brand-700"
+            >
+              <span>
+                {key}
+                {value && `: ${value}`}
+              </span>
+              {access.write && (
+                <ConfirmDialog
+                  title="Remove tag"
+                  confirmLabel="Remove"
+                  onConfirm={() => remove(key)}
+                  trigger={
+                    <button
+                      type="button"
+                      aria-label={`Remove tag ${key}`}
+                      className="rounded-full px-2 text-brand-700 hover:bg-brand-100"
+                    >
+                      ×
+                    </button>
+                  }
+                >
+                  Remove the tag <strong>{key}</strong> from {bucketName}?
+                </ConfirmDialog>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {access.write && (
+        <AddTagForm tags={tags} onAdd={(key, value) => save.mutateAsync({ ...tags, [key]: value })} />
+      )}
+    </SettingCard>
+  );
+}
+
+/** Adds one tag; what was typed stays after a refusal and is cleared once the tag is saved. */
+function AddTagForm(props: {
+  tags: Record<string, string>;
+  onAdd: (key: string, value: string) => Promise<unknown>;
+}) {
+  const [key, setKey] = useState('');
+  const [value, setValue] = useState('');
+  const [checked, setChecked] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const keyProblem = tagKeyProblem(key, Object.keys(props.tags));
+  const valueProblem = tagValueProblem(value);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setChecked(true);
+    if (keyProblem || valueProblem) return;
+    setPending(true);
+    setError(null);
+    props.onAdd(key, value).then(
+      () => {
+        setKey('');
+        setValue('');
+        setChecked(false);
+        setPending(false);
+      },
+      (failure: unknown) => {
+        setError(failure);
+        setPending(false);
+      },
+    );
+  };
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label="Add tag"
+      className="flex flex-col gap-2 border-t border-slate-100 pt-3"
+    >
+      <div className="grid grid-cols-1 gap-2 sm:grid-cols-[1fr_1fr_auto] sm:items-start">
+        <TextField
+          label="Tag key"
+          value={key}
+          onChange={setKey}
+          problem={((checked || key !== '') && keyProblem) || undefined}
+        />
+        <TextField label="Tag value" value={value} onChange={setValue} problem={valueProblem ?? undefined} />
+        <button type="submit" className="btn-primary sm:mt-6" disabled={pending}>
+          {pending ? 'Adding…' : 'Add tag'}
+        </button>
+      </div>
+      <p className="text-xs text-slate-500">{`At most ${MAX_BUCKET_TAGS} tags; keys up to 128 characters, values up to 256.`}</p>
+      {error ? <ApiErrorAlert error={error} /> : null}
+    </form>
+  );
+}

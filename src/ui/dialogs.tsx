@@ -1,0 +1,124 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { ApiErrorAlert } from '@/ui/ApiErrorAlert';
+
+interface SettingDialogProps {
+  title: string;
+  /** The button that opens the dialog. */
+  trigger: ReactNode;
+  /**
+   * The dialog's form, mounted each time the dialog opens (so it starts from the current values) and given
+   * a way to close it once saved.
+   */
+  children: (close: () => void) => ReactNode;
+}
+
+/** A modal dialog for changing one setting; Radix keeps the focus inside and returns it to the trigger. */
+export function SettingDialog({ title, trigger, children }: SettingDialogProps) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[min(40rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl"
+        >
+          <Dialog.Title className="mb-4 text-lg font-semibold text-slate-900">{title}</Dialog.Title>
+          {children(() => setOpen(false))}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+interface DialogFormProps {
+  onSubmit: () => void;
+  pending: boolean;
+  /** The failed save, shown above the buttons; the fields keep what was typed. */
+  error: unknown;
+  submitLabel: string;
+  /** Styles the submit button as a destructive action. */
+  destructive?: boolean;
+  children?: ReactNode;
+}
+
+/** The body of a setting dialog: its fields, the server's refusal if any, Cancel and the submit button. */
+export function DialogForm({
+  onSubmit,
+  pending,
+  error,
+  submitLabel,
+  destructive,
+  children,
+}: DialogFormProps) {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit();
+  };
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      {children}
+      {error ? <ApiErrorAlert error={error} /> : null}
+      <div className="flex justify-end gap-2">
+        <Dialog.Close asChild>
+          <button type="button" className="btn-secondary">
+            Cancel
+          </button>
+        </Dialog.Close>
+        <button
+          type="submit"
+          disabled={pending}
+          className={destructive ? 'btn-primary bg-danger-600 hover:bg-danger-700' : 'btn-primary'}
+        >
+          {pending ? 'Saving…' : submitLabel}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** Asks before a destructive change; the change runs, and the dialog closes, only once confirmed and done. */
+export function ConfirmDialog(props: {
+  title: string;
+  trigger: ReactNode;
+  confirmLabel: string;
+  children: ReactNode;
+  onConfirm: () => Promise<unknown>;
+}) {
+  return (
+    <SettingDialog title={props.title} trigger={props.trigger}>
+      {(close) => <ConfirmForm {...props} close={close} />}
+    </SettingDialog>
+  );
+}
+
+function ConfirmForm(props: {
+  confirmLabel: string;
+  children: ReactNode;
+  onConfirm: () => Promise<unknown>;
+  close: () => void;
+}) {
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const confirm = () => {
+    setPending(true);
+    setError(null);
+    props.onConfirm().then(props.close, (failure: unknown) => {
+      setError(failure);
+      setPending(false);
+    });
+  };
+  return (
+    <DialogForm
+      onSubmit={confirm}
+      pending={pending}
+      error={error}
+      submitLabel={props.confirmLabel}
+      destructive
+    >
+      <div className="text-sm text-slate-700">{props.children}</div>
+    </DialogForm>
+  );
+}
