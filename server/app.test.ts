@@ -46,6 +46,11 @@ describe('the console server', () => {
     expect(response.headers.get('content-type')).toContain('text/javascript');
   });
 
+  it('answers a missing asset with 404, not the index page', async () => {
+    const response = await appAt('/console/').request('/console/assets/gone-5678.js');
+    expect(response.status).toBe(404);
+  });
+
   it('answers behind a proxy that strips the sub-path too', async () => {
     const response = await appAt('/console/').request('/assets/app-1234.js');
     expect(response.status).toBe(200);

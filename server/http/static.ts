@@ -59,6 +59,8 @@ export function serveApp(app: Hono, options: { staticDir: string; subPath: strin
       const body = Readable.toWeb(createReadStream(file)) as ReadableStream;
       return c.body(body, 200, { 'Content-Type': type, 'Cache-Control': cache });
     }
+    // A missing asset (say, from a build older than the page) is a plain 404, not the app's index page.
+    if (c.req.path.startsWith('/assets/')) return c.text('Not found', 404);
     try {
       return c.html(await loadIndex(), 200, { 'Cache-Control': 'no-store' });
     } catch {

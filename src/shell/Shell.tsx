@@ -19,7 +19,7 @@ export function Shell({ session }: { session: SessionResponse }) {
         <div className="flex justify-end border-b border-slate-200 bg-white px-6 py-2">
           <CommandPalette session={session} />
         </div>
-        <main className="min-h-0 flex-1 overflow-y-auto">
+        <main className="relative min-h-0 flex-1 overflow-y-auto">
           <Outlet />
         </main>
       </div>

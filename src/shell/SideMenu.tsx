@@ -78,7 +78,7 @@ export function SideMenu({ session }: { session: SessionResponse }) {
   return (
     <nav
       aria-label="Main menu"
-      className={`flex shrink-0 flex-col overflow-y-auto bg-brand-900 py-3 transition-[width] ${open ? 'w-menu' : 'w-menu-collapsed'}`}
+      className={`relative flex shrink-0 flex-col overflow-y-auto bg-brand-900 py-3 transition-[width] ${open ? 'w-menu' : 'w-menu-collapsed'}`}
     >
       <div className="flex items-center justify-between px-3 pb-3">
         {open && <span className="font-semibold text-white">MinIO Console</span>}
