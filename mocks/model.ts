@@ -10,6 +10,7 @@ import {
   sessionResponseSchema,
 } from '../src/contract/session';
 import { resetBuckets } from './buckets-model';
+import { resetObjects } from './objects-model';
 
 export interface MockUser {
   accessKey: string;
@@ -225,4 +226,5 @@ export function resetModel(): void {
   persistence.save(null);
   restarts = 0;
   resetBuckets();
+  resetObjects();
 }

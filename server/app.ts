@@ -7,6 +7,9 @@ import type { ServerDeps } from './context.ts';
 import { ConsoleError, respondWithError } from './http/errors.ts';
 import { sameOriginOnly, securityHeaders } from './http/security.ts';
 import { serveApp } from './http/static.ts';
+import { objectDetailsRoutes } from './objects/details.ts';
+import { objectListRoutes } from './objects/list.ts';
+import { objectTransferRoutes } from './objects/transfer.ts';
 import { serviceRoutes } from './service/routes.ts';
 
 /** Strips the configured sub-path, so the console answers both behind a stripping proxy and directly. */
@@ -31,6 +34,9 @@ export function createApp(deps: ServerDeps): Hono {
   api.route('/', bucketListRoutes(deps));
   api.route('/', bucketSettingsRoutes(deps));
   api.route('/', bucketConfigRoutes(deps));
+  api.route('/', objectListRoutes(deps));
+  api.route('/', objectTransferRoutes(deps));
+  api.route('/', objectDetailsRoutes(deps));
   api.all('*', (c) => {
     throw new ConsoleError(404, `${c.req.method} ${c.req.path} is not an API operation`);
   });

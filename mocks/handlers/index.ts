@@ -3,6 +3,9 @@ import { authHandlers } from './auth';
 import { bucketConfigHandlers } from './bucket-config';
 import { bucketSettingsHandlers } from './bucket-settings';
 import { bucketsHandlers } from './buckets';
+import { objectDetailsHandlers } from './object-details';
+import { objectTransferHandlers } from './object-transfer';
+import { objectsHandlers } from './objects';
 import { apiError, apiPath } from './respond';
 import { serviceHandlers } from './service';
 
@@ -17,5 +20,8 @@ export const handlers = [
   ...bucketsHandlers,
   ...bucketSettingsHandlers,
   ...bucketConfigHandlers,
+  ...objectsHandlers,
+  ...objectTransferHandlers,
+  ...objectDetailsHandlers,
   notAnApiOperation,
 ];
