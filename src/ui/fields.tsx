@@ -47,6 +47,9 @@ export function TextField(props: {
   hint?: string;
   inputMode?: 'decimal' | 'numeric';
   autoFocus?: boolean;
+  type?: 'text' | 'password';
+  /** Browsers' autofill hint; off unless given. */
+  autoComplete?: string;
 }) {
   const id = useId();
   const showsMessage = props.problem !== undefined || props.hint !== undefined;
@@ -57,12 +60,12 @@ export function TextField(props: {
       </label>
       <input
         id={id}
-        type="text"
+        type={props.type ?? 'text'}
         value={props.value}
         inputMode={props.inputMode}
         // biome-ignore lint/a11y/noAutofocus: the name is the page's first and only required field
         autoFocus={props.autoFocus}
-        autoComplete="off"
+        autoComplete={props.autoComplete ?? 'off'}
         spellCheck={false}
         onChange={(event) => props.onChange(event.target.value)}
         onBlur={props.onBlur}

@@ -1,39 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { loginRequestSchema } from '@/contract/auth';
 import { loginDetailsQuery, useLogin } from '@/features/auth/api/login';
 import { returnAfterLogin } from '@/features/auth/return-after-login';
 import { toApiError } from '@/lib/api/errors';
 import { ErrorDetails } from '@/shell/ErrorDetails';
-
-function Field(props: {
-  label: string;
-  name: string;
-  type: string;
-  value: string;
-  onChange: (v: string) => void;
-  autoComplete: string;
-}) {
-  const id = useId();
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium text-slate-700">
-        {props.label}
-      </label>
-      <input
-        id={id}
-        name={props.name}
-        type={props.type}
-        value={props.value}
-        autoComplete={props.autoComplete}
-        required
-        onChange={(event) => props.onChange(event.target.value)}
-        className="field-input"
-      />
-    </div>
-  );
-}
+import { TextField } from '@/ui/fields';
 
 /** Access and secret key login; a failure shows the server's message and keeps what was typed. */
 export function LoginPage() {
@@ -67,20 +40,19 @@ export function LoginPage() {
         className="flex w-full max-w-sm flex-col gap-4 rounded-lg bg-white p-8 shadow-xl"
       >
         <h1 className="text-2xl font-semibold text-slate-900">MinIO Console</h1>
-        <Field
+        <TextField
           label="Access key"
-          name="accessKey"
-          type="text"
           value={accessKey}
           onChange={setAccessKey}
+          problem={undefined}
           autoComplete="username"
         />
-        <Field
+        <TextField
           label="Secret key"
-          name="secretKey"
           type="password"
           value={secretKey}
           onChange={setSecretKey}
+          problem={undefined}
           autoComplete="current-password"
         />
         {(invalid || error) && (
