@@ -3,6 +3,8 @@
  * and details handlers all read and write here, so the demo and the tests see one consistent server.
  */
 
+import { DEMO_BUCKET, DEMO_OBJECTS, generatedVersion } from './objects-seed';
+
 export interface MockObjectVersion {
   versionId: string;
   isDeleteMarker: boolean;
@@ -48,6 +50,33 @@ export function mockVersion(
 export function resetObjects(): void {
   objects = new Map();
   versionCounter = 0;
+  seedDemoObjects();
+  seedLockedDemoObject();
+}
+
+/** An object of the locked bucket "backups", held and retained, for the object details' locking tab. */
+function seedLockedDemoObject(): void {
+  const retainUntil = new Date(Date.now() + 30 * 24 * 3600 * 1000).toISOString();
+  putVersion(
+    'backups',
+    'ledgers/2025-q1.csv',
+    mockVersion(new TextEncoder().encode('month,amount\njan,1200\nfeb,1350\nmar,990\n'), {
+      contentType: 'text/csv',
+      legalHold: 'ON',
+      retention: { mode: 'GOVERNANCE', retainUntil },
+    }),
+  );
+}
+
+/** The demo's objects (mocks/objects-seed.ts), in the order they were written. */
+function seedDemoObjects(): void {
+  const encoder = new TextEncoder();
+  for (const [key, history] of Object.entries(DEMO_OBJECTS)) {
+    for (const { at, text, contentType } of history) {
+      const body = text === undefined ? null : encoder.encode(text);
+      putVersion(DEMO_BUCKET, key, mockVersion(body, { lastModified: at, contentType }));
+    }
+  }
 }
 
 export function bucketObjects(bucketName: string): BucketObjects {
@@ -59,9 +88,13 @@ export function bucketObjects(bucketName: string): BucketObjects {
   return inBucket;
 }
 
-/** All versions of a key, newest first (empty when it never existed). */
-export const versionsOf = (bucketName: string, key: string): MockObjectVersion[] =>
-  bucketObjects(bucketName).get(key) ?? [];
+/** All versions of a key, newest first (empty when it never existed). The demo's large folder is generated. */
+export function versionsOf(bucketName: string, key: string): MockObjectVersion[] {
+  const stored = bucketObjects(bucketName).get(key);
+  if (stored) return stored;
+  const generated = bucketName === DEMO_BUCKET ? generatedVersion(key) : undefined;
+  return generated ? [generated] : [];
+}
 
 /** Adds a version on top (an upload, a restore or a delete marker). */
 export function putVersion(bucketName: string, key: string, version: MockObjectVersion): void {
@@ -73,3 +106,5 @@ export function latestOf(bucketName: string, key: string): MockObjectVersion | u
   const [latest] = versionsOf(bucketName, key);
   return latest && !latest.isDeleteMarker ? latest : undefined;
 }
+
+resetObjects();

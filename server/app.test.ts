@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { objectContentHeaders } from './http/security.ts';
 import { sealSession } from './session/cookie.ts';
 
 const staticDir = mkdtempSync(join(tmpdir(), 'console-static-'));
@@ -71,6 +72,16 @@ describe('the console server', () => {
     expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(response.headers.get('x-frame-options')).toBe('DENY');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it.each([
+    ['text/html', 'sandbox'],
+    ['image/svg+xml', 'sandbox'],
+    ['text/plain; charset=utf-8', 'sandbox'],
+    ['application/pdf', "frame-ancestors 'self'"],
+  ])('serves stored %s content under a policy with %s', (contentType, expected) => {
+    expect(objectContentHeaders(contentType).policy).toContain(expected);
+    expect(objectContentHeaders(contentType).frameOptions).toBe('SAMEORIGIN');
   });
 
   it.each([

@@ -31,12 +31,13 @@ export function createApp(deps: ServerDeps): Hono {
   api.use(sameOriginOnly);
   api.route('/', authRoutes(deps));
   api.route('/service', serviceRoutes(deps));
+  // Before the bucket routes: GET /buckets/max-share-exp would otherwise be read as the bucket "max-share-exp".
+  api.route('/', objectDetailsRoutes(deps));
   api.route('/', bucketListRoutes(deps));
   api.route('/', bucketSettingsRoutes(deps));
   api.route('/', bucketConfigRoutes(deps));
   api.route('/', objectListRoutes(deps));
   api.route('/', objectTransferRoutes(deps));
-  api.route('/', objectDetailsRoutes(deps));
   api.all('*', (c) => {
     throw new ConsoleError(404, `${c.req.method} ${c.req.path} is not an API operation`);
   });

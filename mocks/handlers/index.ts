@@ -17,11 +17,12 @@ const notAnApiOperation = http.all('*/api/v1/*', ({ request }) =>
 export const handlers = [
   ...authHandlers,
   ...serviceHandlers,
+  // Before the buckets: GET /buckets/max-share-exp is not the bucket "max-share-exp".
+  ...objectDetailsHandlers,
   ...bucketsHandlers,
   ...bucketSettingsHandlers,
   ...bucketConfigHandlers,
   ...objectsHandlers,
   ...objectTransferHandlers,
-  ...objectDetailsHandlers,
   notAnApiOperation,
 ];

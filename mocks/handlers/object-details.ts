@@ -1,3 +1,447 @@
-import type { HttpHandler } from 'msw';
+import { HttpResponse, http } from 'msw';
+import { contentDisposition } from '../../server/objects/download-headers';
+import {
+  canonicalHeaderName,
+  type DeleteObjectQuery,
+  deleteMultipleObjectsRequestSchema,
+  type MaxShareLinkExpResponse,
+  NULL_VERSION,
+  OBJECT_DETAILS_MESSAGES,
+  type ObjectMetadataResponse,
+  putObjectLegalHoldRequestSchema,
+  putObjectRetentionRequestSchema,
+  putObjectTagsRequestSchema,
+  USER_METADATA_PREFIX,
+} from '../../src/contract/object-details';
+import { hasPermission } from '../../src/lib/permissions/has-permission';
+import { S3 } from '../../src/lib/permissions/scopes';
+import { findBucket, type MockBucket } from '../buckets-model';
+import { MINIO_MESSAGES, type MockUser } from '../model';
+import { bucketObjects, type MockObjectVersion, mockVersion, putVersion, versionsOf } from '../objects-model';
+import { MINIO_BUCKET_MESSAGES } from './buckets';
+import { apiError, parseBody, requireSession } from './respond';
 
-export const objectDetailsHandlers: HttpHandler[] = [];
+/** MinIO's own texts for the refusals of these operations, as the console passes them on. */
+export const MINIO_OBJECT_MESSAGES = {
+  noSuchVersion: 'The specified version does not exist.',
+  headNotFound: 'Not Found',
+  locked: 'Object is WORM protected and cannot be overwritten',
+  noLockConfiguration: 'Bucket is missing ObjectLockConfiguration',
+  retainDateInPast: 'the retain until date must be in the future',
+  copyOfDeleteMarker:
+    'The source of a copy request may not specifically refer to a delete marker by version id.',
+  expiredLink: 'Request has expired',
+} as const;
+
+/** The MinIO presigned URLs point at: the mock session's `serverEndPoint`. */
+const MOCK_MINIO = 'http://127.0.0.1:9000';
+
+/** Mock sessions do not age: a link may last the whole default session. */
+export const MOCK_MAX_SHARE_SECONDS = 12 * 3600;
+
+/** As the real server accepts a maximum fetched a moment earlier. */
+const FETCHED_MAXIMUM_LATITUDE = 60;
+
+const ok = () => new HttpResponse(null, { status: 200 });
+const invalid = (detail: string) => apiError(400, 'Invalid request', detail);
+
+interface Addressed {
+  user: MockUser;
+  key: string;
+  versionId: string | null;
+  search: URLSearchParams;
+}
+
+/** The session and the object the query names, checked in the real server's order (session, then query). */
+function addressed(
+  request: Request,
+  versionIdParam: 'version_id' | 'versionID' | null,
+): Addressed | Response {
+  const session = requireSession();
+  if (session instanceof Response) return session;
+  const search = new URL(request.url).searchParams;
+  const key = search.get('prefix') ?? '';
+  if (!key) return invalid('prefix: required in the query');
+  const versionId = versionIdParam ? search.get(versionIdParam) || null : null;
+  if (versionIdParam === 'version_id' && versionId === null)
+    return invalid('version_id: required in the query');
+  return { user: session.user, key, versionId, search };
+}
+
+/** The bucket, when the user may do one of `actions` in it; MinIO's refusal otherwise. */
+function bucketFor(user: MockUser, bucketName: string, actions: readonly string[]): MockBucket | Response {
+  if (!hasPermission(user.permissions, bucketName, actions))
+    return apiError(403, MINIO_MESSAGES.accessDenied);
+  return findBucket(bucketName) ?? apiError(404, MINIO_BUCKET_MESSAGES.noSuchBucket);
+}
+
+const isVersioned = (bucket: MockBucket) => bucket.versioning !== '';
+
+/** The version a request names ("null" is an unversioned bucket's only one), or null. */
+function findVersion(bucket: MockBucket, key: string, versionId: string): MockObjectVersion | null {
+  const versions = versionsOf(bucket.name, key);
+  const named = versions.find((version) => version.versionId === versionId);
+  if (named) return named;
+  return versionId === NULL_VERSION && !isVersioned(bucket) ? (versions[0] ?? null) : null;
+}
+
+function namedVersion(bucket: MockBucket, key: string, versionId: string): MockObjectVersion | Response {
+  return findVersion(bucket, key, versionId) ?? apiError(404, MINIO_OBJECT_MESSAGES.noSuchVersion);
+}
+
+const retainsUntilLater = (version: MockObjectVersion) =>
+  version.retention !== null && Date.parse(version.retention.retainUntil) > Date.now();
+
+const mayBypass = (user: MockUser, bucketName: string) =>
+  hasPermission(user.permissions, bucketName, [S3.BypassGovernanceRetention]);
+
+/** Why MinIO keeps this version from being removed, or null. */
+function removalRefusal(version: MockObjectVersion, bypass: boolean, user: MockUser, bucketName: string) {
+  if (version.legalHold === 'ON') return apiError(400, MINIO_OBJECT_MESSAGES.locked);
+  if (!retainsUntilLater(version)) return null;
+  const bypassed = version.retention?.mode === 'GOVERNANCE' && bypass && mayBypass(user, bucketName);
+  return bypassed ? null : apiError(400, MINIO_OBJECT_MESSAGES.locked);
+}
+
+/** What HEAD answers for a version: its type, user metadata, lock and tag count, as canonical headers. */
+function metadataOf(version: MockObjectVersion, bucket: MockBucket): Record<string, string[]> {
+  const headers: Record<string, string[]> = { 'Content-Type': [version.contentType] };
+  for (const [name, value] of Object.entries(version.userMetadata)) {
+    headers[canonicalHeaderName(`${USER_METADATA_PREFIX}${name}`)] = [value];
+  }
+  if (bucket.locking) headers['X-Amz-Object-Lock-Legal-Hold'] = [version.legalHold];
+  if (version.retention) {
+    headers['X-Amz-Object-Lock-Mode'] = [version.retention.mode];
+    headers['X-Amz-Object-Lock-Retain-Until-Date'] = [version.retention.retainUntil];
+  }
+  const tagCount = Object.keys(version.tags).length;
+  if (tagCount > 0) headers['X-Amz-Tagging-Count'] = [String(tagCount)];
+  return headers;
+}
+
+function setVersions(bucket: MockBucket, key: string, versions: MockObjectVersion[]): void {
+  if (versions.length === 0) bucketObjects(bucket.name).delete(key);
+  else bucketObjects(bucket.name).set(key, versions);
+}
+
+interface Deletion {
+  user: MockUser;
+  bypass: boolean;
+}
+
+/** Removes the versions `doomed` picks, unless one of them is locked (then none). */
+function removeVersions(
+  bucket: MockBucket,
+  key: string,
+  doomed: (version: MockObjectVersion, index: number) => boolean,
+  deletion: Deletion,
+): Response | null {
+  const versions = versionsOf(bucket.name, key);
+  for (const [index, version] of versions.entries()) {
+    const refusal =
+      doomed(version, index) && removalRefusal(version, deletion.bypass, deletion.user, bucket.name);
+    if (refusal) return refusal;
+  }
+  setVersions(
+    bucket,
+    key,
+    versions.filter((version, index) => !doomed(version, index)),
+  );
+  return null;
+}
+
+/** A plain delete: a delete marker on top in a versioned bucket, the object gone in another. */
+function deleteLatest(bucket: MockBucket, key: string): void {
+  const [latest] = versionsOf(bucket.name, key);
+  if (!latest || latest.isDeleteMarker) return;
+  if (isVersioned(bucket)) putVersion(bucket.name, key, mockVersion(null));
+  else bucketObjects(bucket.name).delete(key);
+}
+
+const keysUnder = (bucket: MockBucket, prefix: string) =>
+  [...bucketObjects(bucket.name).keys()].filter((key) => key.startsWith(prefix));
+
+/** DELETE …/objects over the model, with the server's semantics (server/objects/delete-objects.ts). */
+function deleteObjects(bucket: MockBucket, query: DeleteObjectQuery, deletion: Deletion): Response | null {
+  if (query.all_versions && query.non_current_versions) {
+    return apiError(400, OBJECT_DETAILS_MESSAGES.allAndNonCurrent);
+  }
+  const keys = query.recursive ? keysUnder(bucket, query.prefix) : [query.prefix];
+  for (const key of keys) {
+    const refusal = deleteKey(bucket, key, query, deletion);
+    if (refusal) return refusal;
+  }
+  return null;
+}
+
+function deleteKey(bucket: MockBucket, key: string, query: DeleteObjectQuery, deletion: Deletion) {
+  if (query.non_current_versions) return removeVersions(bucket, key, (_, index) => index > 0, deletion);
+  if (query.all_versions) return removeVersions(bucket, key, () => true, deletion);
+  if (query.version_id && !query.recursive) {
+    const versionId = findVersion(bucket, key, query.version_id)?.versionId;
+    return removeVersions(bucket, key, (version) => version.versionId === versionId, deletion);
+  }
+  deleteLatest(bucket, key);
+  return null;
+}
+
+const flag = (search: URLSearchParams, name: string) => search.get(name) === 'true';
+
+/** Unpadded base64url of a text, as the share token is written. */
+const base64url = (text: string) =>
+  btoa(String.fromCharCode(...new TextEncoder().encode(text)))
+    .replaceAll('+', '-')
+    .replaceAll('/', '_')
+    .replace(/=+$/, '');
+
+function fromBase64url(token: string): string | null {
+  try {
+    const binary = atob(token.replaceAll('-', '+').replaceAll('_', '/'));
+    return new TextDecoder().decode(Uint8Array.from(binary, (char) => char.charCodeAt(0)));
+  } catch {
+    return null;
+  }
+}
+
+const escapeKey = (key: string) => key.split('/').map(encodeURIComponent).join('/');
+
+/** S3's X-Amz-Date form: 20260101T000000Z. */
+const amzDate = (date: Date) =>
+  date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z');
+const fromAmzDate = (text: string) =>
+  Date.parse(text.replace(/^(\d{4})(\d\d)(\d\d)T(\d\d)(\d\d)(\d\d)Z$/, '$1-$2-$3T$4:$5:$6Z'));
+
+/** What the mock MinIO would presign: the object's URL with its version and expiry. */
+function presignedUrl(bucketName: string, key: string, versionId: string, seconds: number): string {
+  const query = new URLSearchParams({
+    versionId,
+    'X-Amz-Date': amzDate(new Date()),
+    'X-Amz-Expires': String(seconds),
+    'X-Amz-Signature': 'mock',
+  });
+  return `${MOCK_MINIO}/${encodeURIComponent(bucketName)}/${escapeKey(key)}?${query}`;
+}
+
+/** `?expires` as the app sends it (`<seconds>s`); absent is the maximum. */
+function expirySeconds(expires: string | null): number | Response {
+  if (!expires) return MOCK_MAX_SHARE_SECONDS;
+  const match = /^(\d+)s$/.exec(expires);
+  const seconds = match ? Number(match[1]) : 0;
+  if (seconds < 1) return invalid(OBJECT_DETAILS_MESSAGES.invalidExpiry);
+  if (seconds > MOCK_MAX_SHARE_SECONDS + FETCHED_MAXIMUM_LATITUDE) {
+    return apiError(400, OBJECT_DETAILS_MESSAGES.expiryTooLong);
+  }
+  return Math.min(seconds, MOCK_MAX_SHARE_SECONDS);
+}
+
+/** The console's origin and base path, as the real server builds its links. */
+function consoleBase(request: Request): string {
+  const url = new URL(request.url);
+  return `${url.origin}${url.pathname.slice(0, url.pathname.indexOf('api/v1/'))}`;
+}
+
+const BASE64URL = /^[A-Za-z0-9_-]+$/;
+
+function parsedUrl(text: string | null): URL | null {
+  try {
+    return text === null ? null : new URL(text);
+  } catch {
+    return null;
+  }
+}
+
+/** A shared download: the version the presigned URL names, or MinIO's refusal. */
+function sharedDownload(token: string): Response {
+  const url = parsedUrl(BASE64URL.test(token) ? fromBase64url(token) : null);
+  if (!url) return apiError(400, OBJECT_DETAILS_MESSAGES.invalidSharedUrl);
+  if (url.origin !== MOCK_MINIO || url.username)
+    return apiError(403, OBJECT_DETAILS_MESSAGES.sharedUrlElsewhere);
+  const expiresAt =
+    fromAmzDate(url.searchParams.get('X-Amz-Date') ?? '') +
+    Number(url.searchParams.get('X-Amz-Expires')) * 1000;
+  if (!(expiresAt > Date.now())) return apiError(403, MINIO_OBJECT_MESSAGES.expiredLink);
+  const [bucketName = '', ...keyParts] = url.pathname.slice(1).split('/').map(decodeURIComponent);
+  const bucket = findBucket(bucketName);
+  const version = bucket && findVersion(bucket, keyParts.join('/'), url.searchParams.get('versionId') ?? '');
+  if (!version?.body) return apiError(404, MINIO_OBJECT_MESSAGES.noSuchVersion);
+  return new HttpResponse(version.body, {
+    headers: {
+      'content-type': version.contentType,
+      'content-disposition': contentDisposition('attachment', keyParts.at(-1) ?? 'download'),
+    },
+  });
+}
+
+/** The object details operations, as server/objects/details.ts answers them. */
+export const objectDetailsHandlers = [
+  http.get('*/api/v1/buckets/max-share-exp', () => {
+    const session = requireSession();
+    if (session instanceof Response) return session;
+    const answer: MaxShareLinkExpResponse = { exp: MOCK_MAX_SHARE_SECONDS };
+    return HttpResponse.json(answer);
+  }),
+
+  http.get('*/api/v1/buckets/:bucket_name/objects/metadata', ({ request, params }) => {
+    const target = addressed(request, 'versionID');
+    if (target instanceof Response) return target;
+    const bucket = bucketFor(target.user, String(params.bucket_name), [S3.GetObject]);
+    if (bucket instanceof Response) return bucket;
+    const version = target.versionId
+      ? findVersion(bucket, target.key, target.versionId)
+      : versionsOf(bucket.name, target.key)[0];
+    if (!version || version.isDeleteMarker) return apiError(404, MINIO_OBJECT_MESSAGES.headNotFound);
+    const answer: ObjectMetadataResponse = { objectMetadata: metadataOf(version, bucket) };
+    return HttpResponse.json(answer);
+  }),
+
+  http.put('*/api/v1/buckets/:bucket_name/objects/tags', async ({ request, params }) => {
+    const target = addressed(request, 'version_id');
+    if (target instanceof Response) return target;
+    const body = await parseBody(request, putObjectTagsRequestSchema);
+    if (body instanceof Response) return body;
+    const bucket = bucketFor(target.user, String(params.bucket_name), [S3.PutObjectTagging]);
+    if (bucket instanceof Response) return bucket;
+    const version = namedVersion(bucket, target.key, target.versionId ?? '');
+    if (version instanceof Response) return version;
+    version.tags = { ...body.tags };
+    return ok();
+  }),
+
+  http.put('*/api/v1/buckets/:bucket_name/objects/legalhold', async ({ request, params }) => {
+    const target = addressed(request, 'version_id');
+    if (target instanceof Response) return target;
+    const body = await parseBody(request, putObjectLegalHoldRequestSchema);
+    if (body instanceof Response) return body;
+    const bucket = bucketFor(target.user, String(params.bucket_name), [S3.PutObjectLegalHold]);
+    if (bucket instanceof Response) return bucket;
+    if (!bucket.locking) return apiError(400, MINIO_OBJECT_MESSAGES.noLockConfiguration);
+    const version = namedVersion(bucket, target.key, target.versionId ?? '');
+    if (version instanceof Response) return version;
+    version.legalHold = body.status === 'enabled' ? 'ON' : 'OFF';
+    return ok();
+  }),
+
+  http.put('*/api/v1/buckets/:bucket_name/objects/retention', async ({ request, params }) => {
+    const target = addressed(request, 'version_id');
+    if (target instanceof Response) return target;
+    const body = await parseBody(request, putObjectRetentionRequestSchema);
+    if (body instanceof Response) return body;
+    const bucket = bucketFor(target.user, String(params.bucket_name), [S3.PutObjectRetention]);
+    if (bucket instanceof Response) return bucket;
+    if (!bucket.locking) return apiError(400, MINIO_OBJECT_MESSAGES.noLockConfiguration);
+    const version = namedVersion(bucket, target.key, target.versionId ?? '');
+    if (version instanceof Response) return version;
+    const until = new Date(body.expires);
+    if (until.getTime() <= Date.now()) return apiError(400, MINIO_OBJECT_MESSAGES.retainDateInPast);
+    const mode = body.mode === 'governance' ? 'GOVERNANCE' : 'COMPLIANCE';
+    const loosens =
+      retainsUntilLater(version) &&
+      (mode !== version.retention?.mode || until.getTime() < Date.parse(version.retention.retainUntil));
+    if (
+      loosens &&
+      removalRefusal(
+        { ...version, legalHold: 'OFF' },
+        body.governance_bypass === true,
+        target.user,
+        bucket.name,
+      )
+    ) {
+      return apiError(400, MINIO_OBJECT_MESSAGES.locked);
+    }
+    version.retention = { mode, retainUntil: until.toISOString() };
+    return ok();
+  }),
+
+  http.delete('*/api/v1/buckets/:bucket_name/objects/retention', ({ request, params }) => {
+    const target = addressed(request, 'version_id');
+    if (target instanceof Response) return target;
+    const bucket = bucketFor(target.user, String(params.bucket_name), [S3.PutObjectRetention]);
+    if (bucket instanceof Response) return bucket;
+    if (!bucket.locking) return apiError(400, MINIO_OBJECT_MESSAGES.noLockConfiguration);
+    const version = namedVersion(bucket, target.key, target.versionId ?? '');
+    if (version instanceof Response) return version;
+    const refusal = removalRefusal({ ...version, legalHold: 'OFF' }, true, target.user, bucket.name);
+    if (refusal) return refusal;
+    version.retention = null;
+    return ok();
+  }),
+
+  http.put('*/api/v1/buckets/:bucket_name/objects/restore', ({ request, params }) => {
+    const target = addressed(request, 'version_id');
+    if (target instanceof Response) return target;
+    const bucket = bucketFor(target.user, String(params.bucket_name), [S3.PutObject]);
+    if (bucket instanceof Response) return bucket;
+    const source = namedVersion(bucket, target.key, target.versionId ?? '');
+    if (source instanceof Response) return source;
+    if (source.isDeleteMarker) return apiError(400, MINIO_OBJECT_MESSAGES.copyOfDeleteMarker);
+    const copy = mockVersion(source.body, {
+      contentType: source.contentType,
+      userMetadata: { ...source.userMetadata },
+      tags: { ...source.tags },
+      etag: source.etag,
+    });
+    if (isVersioned(bucket)) putVersion(bucket.name, target.key, copy);
+    else setVersions(bucket, target.key, [{ ...copy, versionId: NULL_VERSION }]);
+    return ok();
+  }),
+
+  http.delete('*/api/v1/buckets/:bucket_name/objects', ({ request, params }) => {
+    const target = addressed(request, null);
+    if (target instanceof Response) return target;
+    const bucket = bucketFor(target.user, String(params.bucket_name), [S3.DeleteObject]);
+    if (bucket instanceof Response) return bucket;
+    const { search } = target;
+    const refusal = deleteObjects(
+      bucket,
+      {
+        prefix: target.key,
+        version_id: search.get('version_id') || undefined,
+        recursive: flag(search, 'recursive'),
+        all_versions: flag(search, 'all_versions'),
+        non_current_versions: flag(search, 'non_current_versions'),
+      },
+      { user: target.user, bypass: flag(search, 'bypass') },
+    );
+    return refusal ?? ok();
+  }),
+
+  http.post('*/api/v1/buckets/:bucket_name/delete-objects', async ({ request, params }) => {
+    const session = requireSession();
+    if (session instanceof Response) return session;
+    const files = await parseBody(request, deleteMultipleObjectsRequestSchema);
+    if (files instanceof Response) return files;
+    const bucket = bucketFor(session.user, String(params.bucket_name), [S3.DeleteObject]);
+    if (bucket instanceof Response) return bucket;
+    const search = new URL(request.url).searchParams;
+    const deletion = { user: session.user, bypass: flag(search, 'bypass') };
+    for (const file of files) {
+      if (!file.path) return invalid('path: every entry needs a path');
+      const refusal = deleteObjects(
+        bucket,
+        {
+          prefix: file.path,
+          version_id: file.versionID,
+          recursive: file.recursive,
+          all_versions: flag(search, 'all_versions'),
+        },
+        deletion,
+      );
+      if (refusal) return refusal;
+    }
+    return ok();
+  }),
+
+  http.get('*/api/v1/buckets/:bucket_name/objects/share', ({ request, params }) => {
+    const target = addressed(request, 'version_id');
+    if (target instanceof Response) return target;
+    const seconds = expirySeconds(target.search.get('expires'));
+    if (seconds instanceof Response) return seconds;
+    const presigned = presignedUrl(String(params.bucket_name), target.key, target.versionId ?? '', seconds);
+    return HttpResponse.json(`${consoleBase(request)}api/v1/download-shared-object/${base64url(presigned)}`);
+  }),
+
+  http.get('*/api/v1/download-shared-object/:url', ({ params }) => sharedDownload(String(params.url))),
+];

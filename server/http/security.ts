@@ -16,10 +16,33 @@ const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+/** Object bytes the console serves (downloads, previews, shared links), never the app itself. */
+const OBJECT_CONTENT_PATH = /\/(objects\/download|download-shared-object\/[^/]+)$/;
+
+/**
+ * Stored objects come from users: served on the console's origin, an HTML or SVG file could otherwise run
+ * script as the console. They get a sandbox (no script, an opaque origin) — except PDFs, which run no
+ * script of ours and which the object panel previews in a frame of the console.
+ */
+export function objectContentHeaders(contentType: string): { policy: string; frameOptions: string } {
+  if (contentType.toLowerCase().startsWith('application/pdf')) {
+    return { policy: "frame-ancestors 'self'", frameOptions: 'SAMEORIGIN' };
+  }
+  return {
+    policy:
+      "sandbox; default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'",
+    frameOptions: 'SAMEORIGIN',
+  };
+}
+
 export const securityHeaders: MiddlewareHandler = async (c, next) => {
   await next();
-  c.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
-  c.header('X-Frame-Options', 'DENY');
+  const objectContent = OBJECT_CONTENT_PATH.test(c.req.path) && c.res.ok;
+  const { policy, frameOptions } = objectContent
+    ? objectContentHeaders(c.res.headers.get('content-type') ?? '')
+    : { policy: CONTENT_SECURITY_POLICY, frameOptions: 'DENY' };
+  c.header('Content-Security-Policy', policy);
+  c.header('X-Frame-Options', frameOptions);
   c.header('X-Content-Type-Options', 'nosniff');
   c.header('Referrer-Policy', 'same-origin');
   c.header('Cross-Origin-Opener-Policy', 'same-origin');

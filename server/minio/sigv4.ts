@@ -20,6 +20,8 @@ export interface SignRequestInput {
   date?: Date;
   /** Send and sign `x-amz-content-sha256` (default true; STS leaves it out). */
   contentSha256Header?: boolean;
+  /** Signs this instead of the body's hash: `UNSIGNED-PAYLOAD` for a body streamed after signing. */
+  payloadHash?: string;
 }
 
 const ALGORITHM = 'AWS4-HMAC-SHA256';
@@ -27,7 +29,7 @@ const ALGORITHM = 'AWS4-HMAC-SHA256';
 /** Returns every header to send, with lower-case names, including `authorization`. */
 export function signRequest(input: SignRequestInput): Record<string, string> {
   const amzDate = toAmzDate(input.date ?? new Date());
-  const payloadHash = sha256Hex(input.body);
+  const payloadHash = input.payloadHash ?? sha256Hex(input.body);
   const headers = withAmzHeaders(input, amzDate, payloadHash);
   const signedHeaders = Object.keys(headers).sort().join(';');
   const canonicalRequest = [

@@ -1,5 +1,6 @@
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { FEATURE, type SessionResponse } from '@/contract/session';
+import { ObjectManagerPanel } from '@/features/objects/components/transfer/ObjectManagerPanel';
 import { CommandPalette } from './CommandPalette';
 import { RestartBanner } from './RestartBanner';
 import { SideMenu } from './SideMenu';
@@ -16,7 +17,8 @@ export function Shell({ session }: { session: SessionResponse }) {
       {showsMenu(session, pathname) && <SideMenu session={session} />}
       <div className="flex min-w-0 flex-1 flex-col">
         <RestartBanner />
-        <div className="flex justify-end border-b border-slate-200 bg-white px-6 py-2">
+        <div className="flex justify-end gap-2 border-b border-slate-200 bg-white px-6 py-2">
+          <ObjectManagerPanel />
           <CommandPalette session={session} />
         </div>
         <main className="relative min-h-0 flex-1 overflow-y-auto">

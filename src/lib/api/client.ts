@@ -12,6 +12,15 @@ export function setSessionLostHandler(handler: SessionLostHandler): void {
   onSessionLost = handler;
 }
 
+/**
+ * Every failed call passes through here, including streams read without ky: a lost session, or no answer
+ * at all, is handed to the shell. Returns the error for the caller to throw.
+ */
+export function reportFailure(error: ApiError): ApiError {
+  if (error.isSessionLost || error.status === undefined) onSessionLost(error);
+  return error;
+}
+
 const http = ky.create({
   credentials: 'same-origin',
   retry: 0,
@@ -50,9 +59,7 @@ export async function request(method: Method, path: string, options: RequestOpti
     const text = await response.text();
     return text ? JSON.parse(text) : undefined;
   } catch (error) {
-    const apiError = await errorFrom(error);
-    if (apiError.isSessionLost || apiError.status === undefined) onSessionLost(apiError);
-    throw apiError;
+    throw reportFailure(await errorFrom(error));
   }
 }
 

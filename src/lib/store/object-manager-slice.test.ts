@@ -16,6 +16,15 @@ describe('the object manager (spec §4)', () => {
     expect(store().managerOpen).toBe(true);
   });
 
+  it('adds several in one update, as if added one by one', () => {
+    add('a');
+    store().addManagedObjects(
+      ['b', 'c'].map((id) => ({ instanceID: id, type: 'upload', bucketName: 'p', name: id })),
+    );
+    expect(store().objectsToManage.map((o) => o.instanceID)).toEqual(['c', 'b', 'a']);
+    expect(store().objectsToManage[0]).toMatchObject({ percentage: 0, waitingForFile: true, done: false });
+  });
+
   it.each([
     [
       'a progress update sets the percentage and clears waitingForFile',

@@ -19,6 +19,8 @@ export interface ObjectManagerSlice {
   objectsToManage: ManagedObject[];
   managerOpen: boolean;
   addManagedObject: (object: Omit<ManagedObject, 'percentage' | 'waitingForFile' | 'done'>) => void;
+  /** Adds several in one update (a folder's files), each at the front in turn: the last one given ends up first. */
+  addManagedObjects: (objects: Omit<ManagedObject, 'percentage' | 'waitingForFile' | 'done'>[]) => void;
   updateProgress: (instanceID: string, percentage: number) => void;
   completeObject: (instanceID: string) => void;
   failObject: (instanceID: string, error: string) => void;
@@ -44,6 +46,16 @@ export const createObjectManagerSlice: StateCreator<ObjectManagerSlice> = (set) 
     set((state) => ({
       objectsToManage: [
         { ...object, percentage: 0, waitingForFile: true, done: false },
+        ...state.objectsToManage,
+      ],
+      managerOpen: true,
+    })),
+  addManagedObjects: (objects) =>
+    set((state) => ({
+      objectsToManage: [
+        ...objects
+          .map((object) => ({ ...object, percentage: 0, waitingForFile: true, done: false }))
+          .reverse(),
         ...state.objectsToManage,
       ],
       managerOpen: true,

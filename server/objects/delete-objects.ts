@@ -1,0 +1,143 @@
+import { createHash } from 'node:crypto';
+import type { Client as S3Client } from 'minio';
+import {
+  type DeleteFile,
+  type DeleteObjectQuery,
+  OBJECT_DETAILS_MESSAGES,
+} from '../../src/contract/object-details.ts';
+import { childText, element, parseXml, renderXml } from '../buckets/xml.ts';
+import { ConsoleError } from '../http/errors.ts';
+import { s3 } from '../minio/s3.ts';
+import { readText, s3ErrorOf } from './details-calls.ts';
+import { type ListedEntry, listVersionsPage, S3_MAX_KEYS } from './s3-listing.ts';
+
+/** What a delete removes of each key it reaches. */
+type Selection = 'latest' | 'all' | 'non-current';
+
+interface VersionRef {
+  key: string;
+  /** Absent: the key itself, which a versioned bucket answers with a delete marker. */
+  versionId?: string;
+}
+
+/**
+ * DELETE /buckets/{bucket_name}/objects: one object or version; with `recursive`, every object under the
+ * prefix; with `all_versions`, every version (and delete marker) too; with `non_current_versions`, every version
+ * but the latest. Removal goes in batches of 1000 as the listing pages come, so a huge folder never sits in
+ * memory, and stops at the first refusal.
+ */
+export async function deleteObjects(
+  client: S3Client,
+  bucketName: string,
+  query: DeleteObjectQuery,
+): Promise<void> {
+  if (query.all_versions && query.non_current_versions) {
+    throw new ConsoleError(400, OBJECT_DETAILS_MESSAGES.allAndNonCurrent);
+  }
+  const bypass = query.bypass === true;
+  const underPrefix = query.recursive === true;
+  if (query.non_current_versions) {
+    return deleteSelected(client, bucketName, query.prefix, underPrefix, 'non-current', bypass);
+  }
+  if (underPrefix || query.all_versions) {
+    const selection = query.all_versions ? 'all' : 'latest';
+    return deleteSelected(client, bucketName, query.prefix, underPrefix, selection, bypass);
+  }
+  return s3(() =>
+    client.removeObject(bucketName, query.prefix, { versionId: query.version_id, governanceBypass: bypass }),
+  );
+}
+
+/** POST /buckets/{bucket_name}/delete-objects: each entry in turn, stopping at the first failure. */
+export async function deleteFiles(
+  client: S3Client,
+  bucketName: string,
+  files: readonly DeleteFile[],
+  options: { allVersions: boolean; bypass: boolean },
+): Promise<void> {
+  for (const file of files) {
+    if (!file.path) throw new ConsoleError(400, 'Invalid request', 'path: every entry needs a path');
+    await deleteObjects(client, bucketName, {
+      prefix: file.path,
+      version_id: file.versionID,
+      recursive: file.recursive,
+      all_versions: options.allVersions,
+      bypass: options.bypass,
+    });
+  }
+}
+
+function selected(entry: ListedEntry, selection: Selection): VersionRef | null {
+  if (selection === 'all') return { key: entry.key, versionId: entry.versionId };
+  if (selection === 'non-current')
+    return entry.isLatest ? null : { key: entry.key, versionId: entry.versionId };
+  return entry.isLatest && !entry.isDeleteMarker ? { key: entry.key } : null;
+}
+
+async function deleteSelected(
+  client: S3Client,
+  bucketName: string,
+  path: string,
+  underPrefix: boolean,
+  selection: Selection,
+  bypass: boolean,
+): Promise<void> {
+  let batch: VersionRef[] = [];
+  for await (const entry of versionsUnder(client, bucketName, path)) {
+    if (!underPrefix && entry.key !== path) continue;
+    const ref = selected(entry, selection);
+    if (ref) batch.push(ref);
+    if (batch.length === S3_MAX_KEYS) {
+      await deleteBatch(client, bucketName, batch, bypass);
+      batch = [];
+    }
+  }
+  if (batch.length > 0) await deleteBatch(client, bucketName, batch, bypass);
+}
+
+/** Every version and delete marker of every key starting with `prefix`, page by page. */
+async function* versionsUnder(client: S3Client, bucketName: string, prefix: string) {
+  let keyMarker: string | undefined;
+  let versionIdMarker: string | undefined;
+  do {
+    const page = await listVersionsPage(client, bucketName, {
+      prefix,
+      delimiter: '',
+      maxKeys: S3_MAX_KEYS,
+      keyMarker,
+      versionIdMarker,
+    });
+    yield* page.entries;
+    keyMarker = page.nextKeyMarker;
+    versionIdMarker = page.nextVersionIdMarker;
+  } while (keyMarker);
+}
+
+/** S3 DeleteObjects in quiet mode: only failures come back, and the first one is thrown. */
+async function deleteBatch(
+  client: S3Client,
+  bucketName: string,
+  refs: readonly VersionRef[],
+  bypass: boolean,
+): Promise<void> {
+  const document = element('Delete', [
+    element('Quiet', 'true'),
+    ...refs.map((ref) =>
+      element('Object', [
+        element('Key', ref.key),
+        ref.versionId ? element('VersionId', ref.versionId) : undefined,
+      ]),
+    ),
+  ]);
+  // A Buffer: the SDK takes a string's length in characters as its Content-Length, wrong for non-ASCII keys.
+  const payload = Buffer.from(renderXml(document), 'utf8');
+  const headers: Record<string, string> = {
+    'Content-MD5': createHash('md5').update(payload).digest('base64'),
+    ...(bypass ? { 'x-amz-bypass-governance-retention': 'true' } : {}),
+  };
+  const response = await s3(() =>
+    client.makeRequestAsync({ method: 'POST', bucketName, query: 'delete', headers }, payload),
+  );
+  const failure = parseXml(await readText(response)).children.find((child) => child.name === 'Error');
+  if (failure) throw s3ErrorOf(childText(failure, 'Code'), childText(failure, 'Message'));
+}

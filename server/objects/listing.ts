@@ -1,0 +1,261 @@
+import type { Client as S3Client } from 'minio';
+import {
+  type BucketObject,
+  type ListObjectsResponse,
+  NOT_A_VERSION_TOKEN,
+  type RewindItem,
+  type RewindResponse,
+} from '../../src/contract/objects.ts';
+import { ConsoleError } from '../http/errors.ts';
+import { versionsAt } from './rewind.ts';
+import {
+  type ListedEntry,
+  listObjectsPage,
+  listVersionsPage,
+  S3_MAX_KEYS,
+  type VersionsPage,
+} from './s3-listing.ts';
+
+/** Go's time.RFC3339, as the console contract writes dates: whole seconds, UTC. */
+const rfc3339 = (date: string) => new Date(date).toISOString().replace(/\.\d+Z$/, 'Z');
+
+/** A listed entry or a sub-folder's name. */
+type ListedItem = ListedEntry | string;
+
+/** S3 lists a page's objects and its sub-folders apart, each in key order: one list in key order. */
+function inKeyOrder(entries: readonly ListedEntry[], prefixes: readonly string[]): ListedItem[] {
+  const items: ListedItem[] = [];
+  let next = 0;
+  for (const entry of entries) {
+    while (next < prefixes.length && (prefixes[next] as string) < entry.key)
+      items.push(prefixes[next++] as string);
+    items.push(entry);
+  }
+  return items.concat(prefixes.slice(next));
+}
+
+/** Where a version listing goes on; ours to read back, so a plain JSON pair of S3's two markers. */
+interface VersionMarkers {
+  keyMarker: string;
+  versionIdMarker: string;
+}
+
+const versionToken = (markers: VersionMarkers) =>
+  JSON.stringify([markers.keyMarker, markers.versionIdMarker]);
+
+function readVersionToken(token: string | undefined): VersionMarkers | undefined {
+  if (!token) return undefined;
+  try {
+    const [keyMarker, versionIdMarker] = JSON.parse(token) as unknown[];
+    if (typeof keyMarker === 'string' && typeof versionIdMarker === 'string')
+      return { keyMarker, versionIdMarker };
+  } catch {
+    // answered below
+  }
+  throw new ConsoleError(400, 'Invalid request', NOT_A_VERSION_TOKEN);
+}
+
+const nextMarkers = (page: VersionsPage): VersionMarkers | undefined =>
+  page.nextKeyMarker === undefined
+    ? undefined
+    : { keyMarker: page.nextKeyMarker, versionIdMarker: page.nextVersionIdMarker ?? '' };
+
+export interface ListParams {
+  prefix: string;
+  recursive: boolean;
+  withVersions: boolean;
+  withMetadata: boolean;
+  /** How many entries (objects, versions and sub-folders) the answer holds at most. */
+  limit: number;
+  continuationToken?: string;
+}
+
+interface Collected {
+  items: ListedItem[];
+  nextToken?: string;
+}
+
+/** Latest versions, S3 page after page until `limit` entries are in. */
+async function collectObjects(client: S3Client, bucketName: string, params: ListParams): Promise<Collected> {
+  const items: ListedItem[] = [];
+  let token = params.continuationToken;
+  do {
+    const page = await listObjectsPage(client, bucketName, {
+      prefix: params.prefix,
+      delimiter: params.recursive ? '' : '/',
+      maxKeys: Math.min(S3_MAX_KEYS, params.limit - items.length),
+      withMetadata: params.withMetadata,
+      continuationToken: token,
+    });
+    items.push(...inKeyOrder(page.entries, page.prefixes));
+    token = page.continuationToken;
+  } while (token && items.length < params.limit);
+  return { items, nextToken: token };
+}
+
+/** Every version and delete marker, S3 page after page until `limit` entries are in. */
+async function collectVersions(client: S3Client, bucketName: string, params: ListParams): Promise<Collected> {
+  const items: ListedItem[] = [];
+  let markers = readVersionToken(params.continuationToken);
+  do {
+    const page = await listVersionsPage(client, bucketName, {
+      prefix: params.prefix,
+      delimiter: params.recursive ? '' : '/',
+      maxKeys: Math.min(S3_MAX_KEYS, params.limit - items.length),
+      withMetadata: params.withMetadata,
+      ...markers,
+    });
+    items.push(...inKeyOrder(page.entries, page.prefixes));
+    markers = nextMarkers(page);
+  } while (markers && items.length < params.limit);
+  return { items, nextToken: markers && versionToken(markers) };
+}
+
+const nonEmpty = (map: Record<string, string> | undefined) =>
+  map && Object.keys(map).length > 0 ? map : undefined;
+
+/** As the contract writes an object: zero values and empty maps left out. */
+export function bucketObjectOf(item: ListedItem): BucketObject {
+  if (typeof item === 'string') return { name: item };
+  const { 'content-type': contentType, ...userMetadata } = item.metadata ?? {};
+  return {
+    name: item.key,
+    size: item.size || undefined,
+    content_type: contentType || undefined,
+    last_modified: item.lastModified ? rfc3339(item.lastModified) : undefined,
+    is_latest: item.isLatest || undefined,
+    is_delete_marker: item.isDeleteMarker || undefined,
+    version_id: item.versionId,
+    etag: item.etag || undefined,
+    user_metadata: nonEmpty(userMetadata),
+    user_tags: nonEmpty(item.userTags),
+  };
+}
+
+/** Lock and tag reads of one object's versions, this many at a time. */
+const DETAIL_READS_AT_ONCE = 8;
+
+/** The SDK is typed to answer "ON"/"OFF" but answers `{ Status: "ON" }` at run time; accept both. */
+function legalHoldStatus(answer: unknown): string | undefined {
+  const status =
+    typeof answer === 'object' && answer !== null ? (answer as { Status?: unknown }).Status : answer;
+  return typeof status === 'string' && status ? status : undefined;
+}
+
+/** What only a single object's listing carries (as the contract says): its legal hold, retention and tags. */
+async function withLockAndTags(
+  client: S3Client,
+  bucketName: string,
+  object: BucketObject,
+): Promise<BucketObject> {
+  const key = object.name ?? '';
+  const versionId = object.version_id;
+  // Each is absent when unset or unreadable (a bucket without object lock has neither hold nor retention).
+  const [legalHold, retention, tags] = await Promise.all([
+    client.getObjectLegalHold(bucketName, key, { versionId: versionId ?? '' }).catch(() => undefined),
+    client.getObjectRetention(bucketName, key, versionId ? { versionId } : undefined).catch(() => undefined),
+    client.getObjectTagging(bucketName, key, versionId ? { versionId } : undefined).catch(() => []),
+  ]);
+  return {
+    ...object,
+    legal_hold_status: legalHoldStatus(legalHold),
+    retention_mode: retention?.mode || undefined,
+    retention_until_date: retention?.retainUntilDate ? rfc3339(retention.retainUntilDate) : undefined,
+    tags: nonEmpty(Object.fromEntries(tags.map((tag) => [tag.Key, tag.Value]))),
+  };
+}
+
+async function inBatches<T>(items: readonly T[], size: number, each: (item: T) => Promise<T>): Promise<T[]> {
+  const done: T[] = [];
+  for (let start = 0; start < items.length; start += size) {
+    done.push(...(await Promise.all(items.slice(start, start + size).map(each))));
+  }
+  return done;
+}
+
+/**
+ * GET /buckets/{bucket_name}/objects: one page of the folder (or, recursive, of everything under the prefix),
+ * latest versions or every version and delete marker. `next_token` continues it.
+ */
+export async function listObjects(
+  client: S3Client,
+  bucketName: string,
+  params: ListParams,
+): Promise<ListObjectsResponse> {
+  const collect = params.withVersions ? collectVersions : collectObjects;
+  const { items, nextToken } = await collect(client, bucketName, params);
+  const { prefix } = params;
+  const isTheObject = (object: BucketObject) =>
+    prefix !== '' && !prefix.endsWith('/') && object.name === prefix && !object.is_delete_marker;
+  const objects = await inBatches(items.map(bucketObjectOf), DETAIL_READS_AT_ONCE, (object) =>
+    isTheObject(object) ? withLockAndTags(client, bucketName, object) : Promise.resolve(object),
+  );
+  return { objects, total: objects.length, next_token: nextToken };
+}
+
+export interface RewindParams {
+  prefix: string;
+  date: Date;
+  limit: number;
+  continuationToken?: string;
+}
+
+/** A rewound page reads at most this many S3 pages, so a folder rewritten since the date still answers. */
+const MAX_S3_PAGES_PER_REWIND = 10;
+
+function rewindItemOf(item: ListedItem): RewindItem {
+  if (typeof item === 'string') return { name: item };
+  return {
+    name: item.key,
+    last_modified: rfc3339(item.lastModified),
+    size: item.size || undefined,
+    version_id: item.versionId,
+    delete_flag: item.isDeleteMarker || undefined,
+    action: item.isDeleteMarker ? 'DELETE' : 'PUT',
+    is_latest: item.isLatest || undefined,
+  };
+}
+
+/** Whether the page stopped among the versions of its last key (and not at a sub-folder after it). */
+function endsInsideLastKey(page: VersionsPage): boolean {
+  const lastKey = page.entries.at(-1)?.key;
+  return (
+    lastKey !== undefined &&
+    Boolean(page.nextVersionIdMarker) &&
+    page.prefixes.every((prefix) => prefix < lastKey)
+  );
+}
+
+/**
+ * GET /buckets/{bucket_name}/rewind/{date}: the folder as it was at the date — per key the version (or delete
+ * marker, with `delete_flag`) that was the latest then; keys created later are left out.
+ */
+export async function rewindFolder(
+  client: S3Client,
+  bucketName: string,
+  params: RewindParams,
+): Promise<RewindResponse> {
+  const items: ListedItem[] = [];
+  let markers = readVersionToken(params.continuationToken);
+  let pagesRead = 0;
+  do {
+    const page = await listVersionsPage(client, bucketName, {
+      prefix: params.prefix,
+      delimiter: '/',
+      maxKeys: Math.min(S3_MAX_KEYS, params.limit - items.length),
+      ...markers,
+    });
+    const { current, lastKeyResolved } = versionsAt(page.entries, params.date);
+    items.push(...inKeyOrder(current, page.prefixes));
+    markers = nextMarkers(page);
+    if (markers && lastKeyResolved && endsInsideLastKey(page)) {
+      // Its answer is in: go on after all of that key's versions rather than through the older ones.
+      markers = { keyMarker: page.entries.at(-1)?.key ?? '', versionIdMarker: '' };
+    }
+    pagesRead++;
+  } while (markers && items.length < params.limit && pagesRead < MAX_S3_PAGES_PER_REWIND);
+  return {
+    objects: items.map(rewindItemOf),
+    next_token: markers && versionToken(markers),
+  };
+}

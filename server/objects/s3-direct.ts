@@ -1,0 +1,293 @@
+/**
+ * The S3 calls of transfers, signed by us rather than made through the SDK: the SDK must hash a body before it
+ * signs it (so it buffers each part), and its XML parser turns keys such as `01` into numbers. Bodies here are
+ * streamed after signing (`UNSIGNED-PAYLOAD`) with a known Content-Length, and listings ask for URL-encoded keys.
+ */
+import { request as httpRequest, type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import { Transform, type TransformCallback } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { UploadedPart } from '../../src/contract/object-transfer.ts';
+import { childrenNamed, childText, parseXml, type XmlElement } from '../buckets/xml.ts';
+import { ConsoleError } from '../http/errors.ts';
+import { apiErrorFromResponse, MinioUnreachableError } from '../minio/errors.ts';
+import { type Credentials, canonicalQuery, encodeRfc3986, signRequest } from '../minio/sigv4.ts';
+
+/** Where and as whom: the MinIO endpoint and the session's own credentials. */
+export interface S3Target {
+  endpoint: string;
+  region: string;
+  credentials: Credentials;
+}
+
+/** A body sent after signing: exactly `length` bytes, or the call fails. */
+export interface StreamedBody {
+  source: NodeJS.ReadableStream | AsyncIterable<Uint8Array>;
+  length: number;
+}
+
+interface S3Call {
+  method: 'GET' | 'PUT' | 'POST' | 'DELETE';
+  bucketName: string;
+  key?: string;
+  query?: Record<string, string>;
+  headers?: Record<string, string>;
+  /** A small body, signed with its hash. */
+  body?: string;
+  stream?: StreamedBody;
+  signal?: AbortSignal;
+}
+
+interface S3Answer {
+  headers: IncomingHttpHeaders;
+  text: string;
+}
+
+/** `/bucket/key` with each segment RFC 3986 encoded, so every key (spaces, `#`, `%`, `?`, `+`) arrives intact. */
+export function objectPath(bucketName: string, key = ''): string {
+  const keyPath = key === '' ? '' : `/${key.split('/').map(encodeRfc3986).join('/')}`;
+  return `/${encodeRfc3986(bucketName)}${keyPath}`;
+}
+
+function signedRequest(target: S3Target, call: S3Call) {
+  const query = canonicalQuery(new URLSearchParams(call.query ?? {}));
+  const url = new URL(`${objectPath(call.bucketName, call.key)}${query ? `?${query}` : ''}`, target.endpoint);
+  const headers = signRequest({
+    method: call.method,
+    url,
+    headers: {
+      ...call.headers,
+      'content-length': String(call.stream?.length ?? Buffer.byteLength(call.body ?? '')),
+    },
+    body: Buffer.from(call.body ?? ''),
+    payloadHash: call.stream ? 'UNSIGNED-PAYLOAD' : undefined,
+    credentials: target.credentials,
+    region: target.region,
+    service: 's3',
+  });
+  return { url, headers };
+}
+
+/** Passes the bytes on, failing when there are more or fewer than announced. */
+function exactLength(length: number): Transform {
+  let seen = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done: TransformCallback) {
+      seen += chunk.length;
+      if (seen > length) done(new ConsoleError(400, `The body is longer than its ${length} bytes`));
+      else done(null, chunk);
+    },
+    flush(done: TransformCallback) {
+      done(seen === length ? null : new ConsoleError(400, `The body ended after ${seen} of ${length} bytes`));
+    },
+  });
+}
+
+async function readAnswer(response: IncomingMessage): Promise<S3Answer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of response) chunks.push(chunk as Buffer);
+  const text = Buffer.concat(chunks).toString('utf8');
+  const status = response.statusCode ?? 500;
+  if (status >= 300) throw await apiErrorFromResponse(new Response(text, { status }));
+  return { headers: response.headers, text };
+}
+
+/** The browser went away mid-request (a cancel, a reload, a dropped network): nothing to report or log. */
+const clientGone = () => new ConsoleError(499, 'The request was cancelled');
+
+/** Sends one signed call; MinIO's refusals arrive as `MinioApiError`, no answer as `MinioUnreachableError`. */
+function send(target: S3Target, call: S3Call): Promise<S3Answer> {
+  const { url, headers } = signedRequest(target, call);
+  const requestFn = url.protocol === 'https:' ? httpsRequest : httpRequest;
+  return new Promise((resolve, reject) => {
+    const outgoing = requestFn(url, { method: call.method, headers, signal: call.signal });
+    outgoing.on('response', (response) => readAnswer(response).then(resolve, reject));
+    outgoing.on('error', (error) => {
+      reject(
+        call.signal?.aborted ? clientGone() : new MinioUnreachableError(error.message, { cause: error }),
+      );
+    });
+    if (!call.stream) {
+      outgoing.end(call.body ?? '');
+      return;
+    }
+    pipeline(call.stream.source, exactLength(call.stream.length), outgoing).catch((error: unknown) => {
+      outgoing.destroy();
+      reject(call.signal?.aborted ? clientGone() : error);
+    });
+  });
+}
+
+/** Keys of listings asked with `encoding-type=url` come form-encoded (a space is `+`). */
+const decodeListedKey = (key: string) => decodeURIComponent(key.replace(/\+/g, ' '));
+
+const stripQuotes = (etag: string) => etag.replace(/^"|"$/g, '');
+
+function parseDocument(text: string, rootName: string): XmlElement {
+  const document = parseXml(text);
+  if (document.name === 'Error') {
+    throw new ConsoleError(500, childText(document, 'Message') || childText(document, 'Code'));
+  }
+  if (document.name !== rootName) throw new Error(`MinIO answered ${document.name} instead of ${rootName}`);
+  return document;
+}
+
+export async function createMultipartUpload(
+  target: S3Target,
+  bucketName: string,
+  key: string,
+  contentType: string,
+): Promise<string> {
+  const answer = await send(target, {
+    method: 'POST',
+    bucketName,
+    key,
+    query: { uploads: '' },
+    headers: { 'content-type': contentType },
+  });
+  return childText(parseDocument(answer.text, 'InitiateMultipartUploadResult'), 'UploadId');
+}
+
+export interface IncompleteUpload {
+  uploadId: string;
+  initiated: string;
+}
+
+/** The incomplete uploads of exactly this key, newest first. */
+export async function incompleteUploadsOf(
+  target: S3Target,
+  bucketName: string,
+  key: string,
+): Promise<IncompleteUpload[]> {
+  const uploads: IncompleteUpload[] = [];
+  let markers: Record<string, string> = {};
+  for (;;) {
+    const answer = await send(target, {
+      method: 'GET',
+      bucketName,
+      query: { uploads: '', prefix: key, 'encoding-type': 'url', ...markers },
+    });
+    const result = parseDocument(answer.text, 'ListMultipartUploadsResult');
+    for (const upload of childrenNamed(result, 'Upload')) {
+      if (decodeListedKey(childText(upload, 'Key')) !== key) continue;
+      uploads.push({ uploadId: childText(upload, 'UploadId'), initiated: childText(upload, 'Initiated') });
+    }
+    if (childText(result, 'IsTruncated') !== 'true') break;
+    markers = {
+      'key-marker': decodeListedKey(childText(result, 'NextKeyMarker')),
+      'upload-id-marker': childText(result, 'NextUploadIdMarker'),
+    };
+  }
+  return uploads.sort((a, b) => b.initiated.localeCompare(a.initiated));
+}
+
+export async function listParts(
+  target: S3Target,
+  bucketName: string,
+  key: string,
+  uploadId: string,
+): Promise<UploadedPart[]> {
+  const parts: UploadedPart[] = [];
+  let marker = '0';
+  for (;;) {
+    const answer = await send(target, {
+      method: 'GET',
+      bucketName,
+      key,
+      query: { uploadId, 'part-number-marker': marker },
+    });
+    const result = parseDocument(answer.text, 'ListPartsResult');
+    for (const part of childrenNamed(result, 'Part')) {
+      parts.push({
+        partNumber: Number(childText(part, 'PartNumber')),
+        size: Number(childText(part, 'Size')),
+        etag: stripQuotes(childText(part, 'ETag')),
+      });
+    }
+    if (childText(result, 'IsTruncated') !== 'true') return parts;
+    marker = childText(result, 'NextPartNumberMarker');
+  }
+}
+
+export async function uploadPart(
+  target: S3Target,
+  upload: { bucketName: string; key: string; uploadId: string; partNumber: number },
+  body: StreamedBody,
+  signal?: AbortSignal,
+): Promise<string> {
+  const answer = await send(target, {
+    method: 'PUT',
+    bucketName: upload.bucketName,
+    key: upload.key,
+    query: { uploadId: upload.uploadId, partNumber: String(upload.partNumber) },
+    stream: body,
+    signal,
+  });
+  return stripQuotes(String(answer.headers.etag ?? ''));
+}
+
+export interface StoredObject {
+  etag: string;
+  versionId?: string;
+}
+
+function storedObject(answer: S3Answer, etag: string): StoredObject {
+  const versionId = answer.headers['x-amz-version-id'];
+  return typeof versionId === 'string' && versionId !== '' ? { etag, versionId } : { etag };
+}
+
+const completeBody = (parts: readonly { partNumber: number; etag: string }[]) =>
+  `<CompleteMultipartUpload>${parts
+    .map((part) => `<Part><PartNumber>${part.partNumber}</PartNumber><ETag>"${part.etag}"</ETag></Part>`)
+    .join('')}</CompleteMultipartUpload>`;
+
+/** Completes the upload; S3 may answer 200 and still report an error in the body. */
+export async function completeMultipartUpload(
+  target: S3Target,
+  upload: { bucketName: string; key: string; uploadId: string },
+  parts: readonly { partNumber: number; etag: string }[],
+): Promise<StoredObject> {
+  const answer = await send(target, {
+    method: 'POST',
+    bucketName: upload.bucketName,
+    key: upload.key,
+    query: { uploadId: upload.uploadId },
+    headers: { 'content-type': 'application/xml' },
+    body: completeBody(parts),
+  });
+  const result = parseDocument(answer.text, 'CompleteMultipartUploadResult');
+  return storedObject(answer, stripQuotes(childText(result, 'ETag')));
+}
+
+export async function abortMultipartUpload(
+  target: S3Target,
+  upload: { bucketName: string; key: string; uploadId: string },
+): Promise<void> {
+  await send(target, {
+    method: 'DELETE',
+    bucketName: upload.bucketName,
+    key: upload.key,
+    query: { uploadId: upload.uploadId },
+  });
+}
+
+export async function putObjectStream(
+  target: S3Target,
+  object: { bucketName: string; key: string; contentType: string },
+  body: StreamedBody,
+  signal?: AbortSignal,
+): Promise<StoredObject> {
+  const answer = await send(target, {
+    method: 'PUT',
+    bucketName: object.bucketName,
+    key: object.key,
+    headers: { 'content-type': object.contentType },
+    stream: body,
+    signal,
+  });
+  return storedObject(answer, stripQuotes(String(answer.headers.etag ?? '')));
+}
+
+/** Whether the error is S3's "this upload no longer exists" (completed, aborted or expired). */
+export const isNoSuchUpload = (error: unknown) =>
+  typeof error === 'object' && error !== null && (error as { code?: string }).code === 'NoSuchUpload';

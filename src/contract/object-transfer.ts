@@ -1,0 +1,96 @@
+import { z } from 'zod/mini';
+
+/**
+ * Object transfers. The contract's own operations (console-api §5) are kept as they are:
+ * - POST /buckets/{bucket_name}/objects/upload?prefix=<key>: multipart/form-data, one part whose field name is
+ *   the file size in bytes; 200 empty.
+ * - GET /buckets/{bucket_name}/objects/download?prefix=&version_id=&preview=&override_file_name=: the bytes
+ *   (200, or 206 for one `Range`); a prefix ending in "/" streams a zip of that folder.
+ * - POST /buckets/{bucket_name}/objects/download-multiple: body = array of keys ("/" suffix = folder); a streamed
+ *   zip. Ours also accepts the same list as an HTML form (`application/x-www-form-urlencoded`, one `keys` field
+ *   per key), so a browser can post it and save the answer to disk itself.
+ *
+ * Ours, for large files: resumable S3 multipart uploads through the console, one part per request.
+ * - POST /buckets/{bucket_name}/uploads?prefix=<key> {size, contentType?} → 201 {uploadId, partSize, resumed?}:
+ *   an incomplete upload of the key whose stored parts fit `size` is offered again (`resumed`), else a new one.
+ * - GET /buckets/{bucket_name}/uploads/{uploadId}/parts?prefix= → 200 {parts}: the parts already stored.
+ * - PUT /buckets/{bucket_name}/uploads/{uploadId}/parts/{partNumber}?prefix=: the raw part bytes with a
+ *   Content-Length → 200 the stored part.
+ * - POST /buckets/{bucket_name}/uploads/{uploadId}/complete?prefix= {parts} → 200 {etag, versionId?}.
+ * - DELETE /buckets/{bucket_name}/uploads/{uploadId}?prefix= → 204: aborts, the stored parts are deleted.
+ */
+
+const MiB = 1024 * 1024;
+
+/** The smallest part the console uses; S3's own minimum is 5 MiB. */
+export const MIN_PART_SIZE = 16 * MiB;
+/** S3's limit on the number of parts of one upload. */
+export const MAX_PARTS = 10_000;
+/** S3's largest object: 5 TiB. */
+export const MAX_OBJECT_SIZE = 5 * 1024 ** 4;
+export const TOO_LARGE = 'The file is larger than an object can be (5 TiB)';
+
+/** The part size for a file: 16 MiB, or the next whole MiB that keeps a huge file within 10,000 parts. */
+export function partSizeFor(size: number): number {
+  const needed = Math.ceil(size / MAX_PARTS);
+  return Math.max(MIN_PART_SIZE, Math.ceil(needed / MiB) * MiB);
+}
+
+/** How many parts a file of `size` bytes has (at least one, even when empty). */
+export function partCountFor(size: number, partSize = partSizeFor(size)): number {
+  return Math.max(1, Math.ceil(size / partSize));
+}
+
+/** The byte length of part `partNumber` (1-based) of a file of `size` bytes. */
+export function partLength(size: number, partNumber: number, partSize = partSizeFor(size)): number {
+  return Math.max(0, Math.min(partSize, size - (partNumber - 1) * partSize));
+}
+
+export const createUploadRequestSchema = z.object({
+  size: z.int().check(z.nonnegative()),
+  /** The object's Content-Type; guessed from the name by the server when absent. */
+  contentType: z.optional(z.string()),
+});
+export type CreateUploadRequest = z.infer<typeof createUploadRequestSchema>;
+
+export const createUploadResponseSchema = z.object({
+  uploadId: z.string(),
+  partSize: z.int(),
+  /** An incomplete upload of the same key whose parts fit the size was found: list its parts and go on. */
+  resumed: z.optional(z.boolean()),
+});
+export type CreateUploadResponse = z.infer<typeof createUploadResponseSchema>;
+
+export const uploadedPartSchema = z.object({
+  partNumber: z.int(),
+  size: z.number(),
+  etag: z.string(),
+});
+export type UploadedPart = z.infer<typeof uploadedPartSchema>;
+
+export const listUploadPartsResponseSchema = z.object({
+  parts: z.nullish(z.array(uploadedPartSchema)),
+});
+export type ListUploadPartsResponse = z.infer<typeof listUploadPartsResponseSchema>;
+
+export const completeUploadRequestSchema = z.object({
+  parts: z
+    .array(z.object({ partNumber: z.int().check(z.positive()), etag: z.string() }))
+    .check(z.minLength(1, 'At least one part is needed')),
+});
+export type CompleteUploadRequest = z.infer<typeof completeUploadRequestSchema>;
+
+export const completeUploadResponseSchema = z.object({
+  etag: z.optional(z.string()),
+  versionId: z.optional(z.string()),
+});
+export type CompleteUploadResponse = z.infer<typeof completeUploadResponseSchema>;
+
+/** The JSON body of POST …/objects/download-multiple. */
+export const downloadMultipleRequestSchema = z
+  .array(z.string().check(z.minLength(1)))
+  .check(z.minLength(1, 'Choose at least one object'));
+export type DownloadMultipleRequest = z.infer<typeof downloadMultipleRequestSchema>;
+
+/** The form field of the form-encoded POST …/objects/download-multiple, once per key. */
+export const DOWNLOAD_FORM_FIELD = 'keys';

@@ -1,0 +1,133 @@
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import {
+  type BucketObject,
+  isFolderName,
+  LIST_PAGE_SIZE,
+  listObjectsResponseSchema,
+  type RewindItem,
+  rewindResponseSchema,
+} from '@/contract/objects';
+import { apiGet } from '@/lib/api/client';
+import { type ObjectListOptions, objectKeys } from './keys';
+
+/** One line of the object browser: a sub-folder, or an object as its latest version (or delete marker) shows it. */
+export interface ListingRow {
+  /** The full key; a folder's ends with "/". */
+  name: string;
+  isFolder: boolean;
+  size: number;
+  /** RFC 3339; absent for folders. */
+  lastModified?: string;
+  versionId?: string;
+  /** The latest version is a delete marker: the object is deleted. */
+  isDeleteMarker: boolean;
+  /** With versions: how many versions (delete markers included) this page holds of the object. */
+  versionCount?: number;
+}
+
+/** A page of the listing as the browser keeps it: sub-folders and objects apart, each in key order. */
+export interface ListingPage {
+  folders: readonly ListingRow[];
+  files: readonly ListingRow[];
+  nextToken?: string;
+}
+
+const folderRow = (name: string): ListingRow => ({ name, isFolder: true, size: 0, isDeleteMarker: false });
+
+export function rowOfObject(object: BucketObject): ListingRow {
+  const name = object.name ?? '';
+  if (isFolderName(name)) return folderRow(name);
+  return {
+    name,
+    isFolder: false,
+    size: object.size ?? 0,
+    lastModified: object.last_modified,
+    versionId: object.version_id,
+    isDeleteMarker: object.is_delete_marker ?? false,
+  };
+}
+
+function rowOfRewindItem(item: RewindItem): ListingRow {
+  const name = item.name ?? '';
+  if (isFolderName(name)) return folderRow(name);
+  return {
+    name,
+    isFolder: false,
+    size: item.size ?? 0,
+    lastModified: item.last_modified,
+    versionId: item.version_id,
+    isDeleteMarker: item.delete_flag ?? false,
+  };
+}
+
+/** Splits rows into folders and files, leaving out the folder being listed (a "folder object" of that name). */
+function pageOf(rows: readonly ListingRow[], prefix: string, nextToken: string | undefined): ListingPage {
+  const folders: ListingRow[] = [];
+  const files: ListingRow[] = [];
+  for (const row of rows) {
+    if (row.name === prefix) continue;
+    (row.isFolder ? folders : files).push(row);
+  }
+  return { folders, files, nextToken };
+}
+
+/**
+ * A version listing (each key's versions newest first) as one row per key, carrying its latest version and
+ * how many versions this page holds of it. A key whose versions go on in the next page shows up there again:
+ * `loadedRows` merges the two.
+ */
+export function rowsOfVersions(objects: readonly BucketObject[]): ListingRow[] {
+  const rows: ListingRow[] = [];
+  let current: ListingRow | undefined;
+  for (const object of objects) {
+    if (current && object.name === current.name) {
+      current.versionCount = (current.versionCount ?? 0) + 1;
+      continue;
+    }
+    current = { ...rowOfObject(object), versionCount: 1 };
+    if (current.isFolder) current.versionCount = undefined;
+    rows.push(current);
+  }
+  return rows;
+}
+
+const bucketPath = (bucketName: string) => `buckets/${encodeURIComponent(bucketName)}`;
+
+async function fetchPage(
+  bucketName: string,
+  prefix: string,
+  options: ObjectListOptions,
+  token: string,
+  signal: AbortSignal,
+): Promise<ListingPage> {
+  const page = { limit: LIST_PAGE_SIZE, ...(token ? { continuation_token: token } : {}) };
+  if (options.rewindDate) {
+    const path = `${bucketPath(bucketName)}/rewind/${encodeURIComponent(options.rewindDate)}`;
+    const answer = await apiGet(path, rewindResponseSchema, { searchParams: { prefix, ...page }, signal });
+    return pageOf((answer.objects ?? []).map(rowOfRewindItem), prefix, answer.next_token);
+  }
+  const searchParams = { prefix, ...page, ...(options.withVersions ? { with_versions: true } : {}) };
+  const answer = await apiGet(`${bucketPath(bucketName)}/objects`, listObjectsResponseSchema, {
+    searchParams,
+    signal,
+  });
+  const objects = answer.objects ?? [];
+  const rows = options.withVersions ? rowsOfVersions(objects) : objects.map(rowOfObject);
+  return pageOf(rows, prefix, answer.next_token);
+}
+
+/**
+ * Fresh long enough for the page that mounts just after its loader prefetched the first page; uploads and
+ * deletes invalidate the folder themselves, and Refresh reloads it.
+ */
+const LISTING_STALE_MS = 10_000;
+
+/** A folder of a bucket, a page of 1000 entries at a time: as it is, with its versions, or as it was at a date. */
+export const objectListQuery = (bucketName: string, prefix: string, options: ObjectListOptions = {}) =>
+  infiniteQueryOptions({
+    queryKey: objectKeys.list(bucketName, prefix, options),
+    staleTime: LISTING_STALE_MS,
+    queryFn: ({ pageParam, signal }) => fetchPage(bucketName, prefix, options, pageParam, signal),
+    initialPageParam: '',
+    getNextPageParam: (lastPage) => lastPage.nextToken,
+  });

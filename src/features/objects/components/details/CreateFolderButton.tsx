@@ -1,0 +1,67 @@
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { sessionQuery } from '@/features/auth/api/session';
+import { hasPermission } from '@/lib/permissions/has-permission';
+import { S3 } from '@/lib/permissions/scopes';
+import { DialogForm, SettingDialog } from '@/ui/dialogs';
+import { TextField } from '@/ui/fields';
+import { splatOfFolder } from '../../browse-path';
+import { folderNameProblem, trimmedFolderName } from './folder-name';
+
+/**
+ * Opens a new folder inside `prefix` (for whoever may add objects there). S3 has no folders, only keys, so
+ * nothing is written: the browser goes into the new prefix, which stays once something is uploaded into it.
+ */
+export function CreateFolderButton({ bucketName, prefix }: { bucketName: string; prefix: string }) {
+  const session = useQuery(sessionQuery()).data;
+  if (!hasPermission(session?.permissions, `${bucketName}/${prefix}`, [S3.PutObject, S3.AnyPut])) return null;
+  return (
+    <SettingDialog
+      title="Create folder"
+      trigger={
+        <button type="button" className="btn-secondary">
+          Create folder
+        </button>
+      }
+    >
+      {(close) => <CreateFolderForm bucketName={bucketName} prefix={prefix} onDone={close} />}
+    </SettingDialog>
+  );
+}
+
+function CreateFolderForm(props: { bucketName: string; prefix: string; onDone: () => void }) {
+  const navigate = useNavigate();
+  const [name, setName] = useState('');
+  const [checked, setChecked] = useState(false);
+  const problem = folderNameProblem(name, props.prefix);
+
+  const submit = () => {
+    setChecked(true);
+    if (problem) return;
+    props.onDone();
+    void navigate({
+      to: '/buckets/$bucketName/browse/$',
+      params: {
+        bucketName: props.bucketName,
+        _splat: splatOfFolder(`${props.prefix}${trimmedFolderName(name)}/`),
+      },
+    });
+  };
+
+  return (
+    <DialogForm onSubmit={submit} pending={false} error={null} submitLabel="Create">
+      <TextField
+        label="Folder name"
+        value={name}
+        onChange={setName}
+        autoFocus
+        problem={((checked || name !== '') && problem) || undefined}
+        hint="Slashes make folders inside folders, e.g. 2025/reports."
+      />
+      <p className="text-sm text-slate-600">
+        {`The folder opens inside ${props.prefix ? `“${props.prefix}”` : 'the bucket'}. S3 has no empty folders: it shows in the listing once something is uploaded into it.`}
+      </p>
+    </DialogForm>
+  );
+}
