@@ -32,7 +32,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'npx tsx server/main.ts',
+    command: 'node dist/server/main.js',
     url: `${E2E.consoleUrl}login`,
     reuseExistingServer: false,
     timeout: 30_000,

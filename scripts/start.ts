@@ -2,10 +2,8 @@
  * npm start: the console against CONSOLE_MINIO_SERVER when it is set; otherwise against a local, pinned
  * MinIO it starts itself (building it when Go is there); with neither, the offline demo.
  */
-import { serve } from '@hono/node-server';
-import { createApp } from '../server/app.ts';
+import { spawn } from 'node:child_process';
 import { loadConfig } from '../server/config.ts';
-import { loadSessionKey } from '../server/session/session-key.ts';
 import { ensureBinary, goAvailable, hasCachedMinio } from './lib/binaries.ts';
 import { type RunningMinio, startMinio } from './lib/minio-server.ts';
 import { run } from './lib/run.ts';
@@ -35,21 +33,14 @@ async function main(): Promise<void> {
     return;
   }
   const minio = external ? undefined : await startLocalMinio();
-  run('npx', ['vite', 'build']);
+  run('npm', ['run', 'build']);
 
-  const config = loadConfig(
-    { ...process.env, CONSOLE_MINIO_SERVER: external ?? minio?.endpoint },
-    process.argv.slice(2),
-  );
-  const sessionKey = loadSessionKey({
-    dataDir: config.dataDir,
-    passphrase: config.pbkdfPassphrase,
-    salt: config.pbkdfSalt,
-  });
-  const server = serve({
-    fetch: createApp({ config, sessionKey }).fetch,
-    hostname: config.host,
-    port: config.port,
+  const env = { ...process.env, CONSOLE_MINIO_SERVER: external ?? minio?.endpoint };
+  const config = loadConfig(env, process.argv.slice(2));
+  // The compiled server, as a deployment runs it.
+  const server = spawn(process.execPath, ['dist/server/main.js', ...process.argv.slice(2)], {
+    env,
+    stdio: 'inherit',
   });
   console.log(
     `\nConsole: http://${config.host}:${config.port}${config.subPath}  (MinIO ${config.minioServer})`,
@@ -57,10 +48,13 @@ async function main(): Promise<void> {
   if (minio) console.log(`Log in with the local credentials: ${LOCAL_USER} / ${LOCAL_PASSWORD}`);
 
   const shutdown = async () => {
-    server.close();
+    server.kill('SIGTERM');
     await minio?.stop();
     process.exit(0);
   };
+  server.on('exit', (code) => {
+    if (code) void minio?.stop().then(() => process.exit(code));
+  });
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
 }

@@ -84,7 +84,7 @@ async function main(): Promise<void> {
   };
   try {
     vitest('integration', ['integration'], env);
-    run('npx', ['vite', 'build']);
+    run('npm', ['run', 'build']);
     playwright(env);
   } finally {
     await minio.stop();

@@ -5,10 +5,9 @@
  * download streamed to disk. Prints MB/s, the ratio to mc (target ≥ 80%) and the server's peak RSS (< 150 MB).
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, openAsBlob, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { existsSync, mkdtempSync, openAsBlob, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { build } from 'vite';
 import {
   completeUploadResponseSchema,
   createUploadResponseSchema,
@@ -19,10 +18,11 @@ import { type UploadTransport, uploadFile } from '../../src/features/objects/tra
 import type { ResumeRecord, ResumeStore } from '../../src/features/objects/transfer/resume-store.ts';
 import { ensureBinary } from '../lib/binaries.ts';
 import { startMinio } from '../lib/minio-server.ts';
+import { run } from '../lib/run.ts';
 
 const MINIO_PORT = 9520;
 /** Inside the repository, so the compiled server finds the packages in node_modules. */
-const COMPILED_DIR = resolve('.cache/bench-transfer-server');
+const COMPILED_SERVER = resolve('dist/server/main.js');
 const CONSOLE_PORT = 9590;
 const CONSOLE = `http://127.0.0.1:${CONSOLE_PORT}/api/v1/`;
 const ROOT = { user: 'bench-root', password: 'bench-root-secret' };
@@ -45,28 +45,15 @@ function writeTestFile(path: string): void {
   }
 }
 
-/**
- * The console server compiled to one JavaScript file (its packages left in node_modules), as a deployment runs
- * it: under `npm run serve`, tsx's in-process TypeScript compiler alone adds some 50 MB to any process.
- */
-async function compileConsole(): Promise<string> {
-  await build({
-    configFile: false,
-    logLevel: 'warn',
-    build: {
-      ssr: 'server/main.ts',
-      outDir: COMPILED_DIR,
-      emptyOutDir: true,
-      target: 'node20',
-      minify: false,
-    },
-  });
-  return join(COMPILED_DIR, 'main.js');
+/** The compiled console server (`npm run build`), as a deployment runs it. */
+function compiledConsole(): string {
+  if (!existsSync(COMPILED_SERVER)) run('npm', ['run', 'build']);
+  return COMPILED_SERVER;
 }
 
 /** The console server in a process of its own, so its memory is its own. */
 async function startConsole(minioEndpoint: string, dataDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [await compileConsole()], {
+  const child = spawn(process.execPath, [compiledConsole()], {
     env: {
       ...process.env,
       CONSOLE_MINIO_SERVER: minioEndpoint,
@@ -250,7 +237,6 @@ export async function benchTransfer(): Promise<void> {
     server?.kill('SIGTERM');
     await minio.stop();
     rmSync(work, { recursive: true, force: true });
-    rmSync(COMPILED_DIR, { recursive: true, force: true });
   }
 }
 

@@ -1,58 +1,21 @@
-import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
-import type { ListBucketsResponse } from '@/contract/buckets';
 import type { SessionResponse } from '@/contract/session';
 import { bucketListQuery } from '@/features/buckets/api/buckets';
 import { canOpenRoute } from '@/lib/permissions/routes';
-import { useUiStore } from '@/lib/store/ui-store';
 import { PageHeader } from '@/shell/PageHeader';
-import type { ObjectListOptions } from '../../api/keys';
-import { objectListQuery } from '../../api/list';
+import { isVersioned, listOptionsFor } from '../../api/load-browser';
 import { CreateFolderButton } from '../details/CreateFolderButton';
 import { UploadControls } from '../transfer/UploadControls';
 import { Breadcrumbs } from './Breadcrumbs';
-import { type BrowserAccess, browserAccess } from './browser-access';
+import { browserAccess } from './browser-access';
 import { FolderContents } from './FolderContents';
 import { DEFAULT_SORT, type SortOrder } from './loaded-rows';
-import { RewindBanner, RewindButton, rewindDateOf, useRewindDate } from './RewindControl';
+import { RewindBanner, RewindButton, useRewindDate } from './RewindControl';
 
 /** The bucket list changes rarely; the route's loader has just read it. */
 const BUCKET_LIST_STALE_MS = 60_000;
-
-/** Whether the bucket keeps versions (or did, before versioning was suspended), as the bucket list says. */
-export function isVersioned(buckets: ListBucketsResponse | undefined, bucketName: string): boolean {
-  const details = buckets?.buckets?.find((bucket) => bucket.name === bucketName)?.details;
-  return Boolean(details?.versioning || details?.versioningSuspended);
-}
-
-/** How the folder is listed: as it was at the rewind date, or as it is (with versions where there are any). */
-export function listOptionsFor(
-  access: BrowserAccess,
-  versioned: boolean,
-  rewindDate: string | null,
-): ObjectListOptions {
-  if (rewindDate) return { rewindDate };
-  return { withVersions: versioned && access.mayListVersions };
-}
-
-/**
- * The route's loader: reads whether the bucket is versioned, then starts loading the folder's first page, so
- * it is on its way while the page's code loads and renders.
- */
-export async function loadObjectBrowser(
-  queryClient: QueryClient,
-  session: SessionResponse,
-  bucketName: string,
-  prefix: string,
-): Promise<void> {
-  const buckets = await queryClient.ensureQueryData(bucketListQuery());
-  const access = browserAccess(session, bucketName, prefix);
-  if (!access.mayList) return;
-  const rewindDate = rewindDateOf(useUiStore.getState().rewind, bucketName);
-  const options = listOptionsFor(access, isVersioned(buckets, bucketName), rewindDate);
-  void queryClient.prefetchInfiniteQuery(objectListQuery(bucketName, prefix, options));
-}
 
 /** /buckets/{bucket}/browse/{folder}: the folder's objects, and everything the session may do with them. */
 export function ObjectBrowserPage({

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
-import type { RewindState } from '@/lib/store/rewind-slice';
 import { useUiStore } from '@/lib/store/ui-store';
 import { DialogForm, SettingDialog } from '@/ui/dialogs';
 import { FieldMessage } from '@/ui/fields';
+import { rewindDateOf } from '../../api/load-browser';
 import { formatDateTime } from './ObjectTable';
 
 /** The `datetime-local` value of a moment, in the browser's time zone, to the second. */
@@ -19,10 +19,6 @@ export function rewindDateProblem(value: string, now = new Date()): string | nul
   if (time > now.getTime()) return 'Choose a moment in the past';
   return null;
 }
-
-/** The date the bucket is rewound to, or null when it is shown as it is. */
-export const rewindDateOf = (rewind: RewindState, bucketName: string): string | null =>
-  rewind.rewindEnabled && rewind.bucketToRewind === bucketName ? rewind.dateToRewind : null;
 
 export function useRewindDate(bucketName: string): string | null {
   return useUiStore((state) => rewindDateOf(state.rewind, bucketName));

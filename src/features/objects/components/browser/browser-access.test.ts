@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Permissions } from '@/contract/session';
 import { globallyGranted, sessionWith } from '@/lib/permissions/test-sessions';
+import { isVersioned, listOptionsFor } from '../../api/load-browser';
 import { browserAccess } from './browser-access';
-import { isVersioned, listOptionsFor } from './ObjectBrowserPage';
 
 const onBucket = (resource: string, ...actions: string[]): Permissions => ({
   [`arn:aws:s3:::${resource}`]: actions,

@@ -1,9 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { loadObjectBrowser } from '@/features/objects/api/load-browser';
 import { folderOfSplat } from '@/features/objects/browse-path';
-import {
-  loadObjectBrowser,
-  ObjectBrowserPage,
-} from '@/features/objects/components/browser/ObjectBrowserPage';
+import { ObjectBrowserPage } from '@/features/objects/components/browser/ObjectBrowserPage';
 import { guardRoute } from '@/shell/route-guard';
 
 export const Route = createFileRoute('/_console/buckets/$bucketName/browse/$')({
