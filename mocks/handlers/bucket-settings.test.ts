@@ -17,21 +17,7 @@ import { findBucket } from '../buckets-model';
 import { logInAs, MINIO_MESSAGES, READONLY_USER, ROOT_USER } from '../model';
 import { MINIO_SETTINGS_MESSAGES } from './bucket-settings';
 import { MINIO_BUCKET_MESSAGES } from './buckets';
-
-const call = async (method: string, path: string, body?: unknown) => {
-  const response = await fetch(new URL(`api/v1/${path}`, 'http://localhost:3000/console/'), {
-    method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : undefined };
-};
-
-const expectError = (answer: { status: number; body: unknown }, status: number, message: string) => {
-  expect(answer.status).toBe(status);
-  expect(apiErrorSchema.parse(answer.body)).toMatchObject({ code: status, message });
-};
+import { call, expectError } from './test-calls';
 
 describe('bucket settings mocks answer as the console server does', () => {
   it.each<[string, ZodMiniType, unknown]>([

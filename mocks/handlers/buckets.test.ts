@@ -4,16 +4,7 @@ import { bucketInfoSchema, listBucketsResponseSchema } from '../../src/contract/
 import { findBucket, newMockBucket, putBucket } from '../buckets-model';
 import { logInAs, MINIO_MESSAGES, READONLY_USER, ROOT_USER } from '../model';
 import { MINIO_BUCKET_MESSAGES } from './buckets';
-
-const call = async (method: string, path: string, body?: unknown) => {
-  const response = await fetch(new URL(`api/v1/${path}`, 'http://localhost:3000/'), {
-    method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : undefined };
-};
+import { call } from './test-calls';
 
 describe('bucket mocks answer as the console server does', () => {
   it('GET /buckets lists every bucket with read and write access for root', async () => {

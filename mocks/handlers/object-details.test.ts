@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { apiErrorSchema } from '../../src/contract/errors';
 import {
   maxShareLinkExpResponseSchema,
   OBJECT_DETAILS_MESSAGES,
@@ -9,21 +8,7 @@ import {
 import { logInAs, MINIO_MESSAGES, READONLY_USER, ROOT_USER } from '../model';
 import { mockVersion, putVersion, versionsOf } from '../objects-model';
 import { MINIO_OBJECT_MESSAGES, MOCK_MAX_SHARE_SECONDS } from './object-details';
-
-const call = async (method: string, path: string, body?: unknown) => {
-  const response = await fetch(new URL(`api/v1/${path}`, 'http://localhost:3000/console/'), {
-    method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : undefined };
-};
-
-const expectError = (answer: { status: number; body: unknown }, status: number, message: string) => {
-  expect(answer.status).toBe(status);
-  expect(apiErrorSchema.parse(answer.body)).toMatchObject({ code: status, message });
-};
+import { call, expectError } from './test-calls';
 
 const key = (name: string) => encodeURIComponent(name);
 const latestId = (bucketName: string, name: string) => versionsOf(bucketName, name)[0]?.versionId ?? '';
