@@ -1,5 +1,4 @@
-import { useId } from 'react';
-import { FieldMessage } from './fields';
+import { LabelledControl } from './fields';
 
 /** `<input type="datetime-local">` value of a date, in the browser's time zone (minutes precision). */
 export function localDateTimeValue(date: Date): string {
@@ -24,28 +23,18 @@ export function DateTimeField(props: {
   /** The earliest value the picker offers, as a `datetime-local` value. */
   min?: string;
 }) {
-  const id = useId();
-  const showsMessage = props.problem !== undefined || props.hint !== undefined;
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium text-slate-700">
-        {props.label}
-      </label>
-      <input
-        id={id}
-        type="datetime-local"
-        value={props.value}
-        min={props.min}
-        onChange={(event) => props.onChange(event.target.value)}
-        aria-invalid={props.problem !== undefined}
-        aria-describedby={showsMessage ? `${id}-message` : undefined}
-        className="field-input"
-      />
-      {showsMessage && (
-        <FieldMessage id={`${id}-message`} problem={props.problem}>
-          {props.hint}
-        </FieldMessage>
+    <LabelledControl label={props.label} problem={props.problem} hint={props.hint}>
+      {(control) => (
+        <input
+          {...control}
+          type="datetime-local"
+          value={props.value}
+          min={props.min}
+          onChange={(event) => props.onChange(event.target.value)}
+          className="field-input"
+        />
       )}
-    </div>
+    </LabelledControl>
   );
 }

@@ -38,6 +38,42 @@ export function FeatureSwitch(props: {
   );
 }
 
+/** What a labelled control spreads on itself: its id, and its problem or hint for assistive technology. */
+export interface ControlProps {
+  id: string;
+  'aria-invalid': boolean;
+  'aria-describedby': string | undefined;
+}
+
+/** A label, the control it names, and the control's problem (or else its hint) under it. */
+export function LabelledControl(props: {
+  label: string;
+  problem?: string | undefined;
+  hint?: ReactNode;
+  children: (control: ControlProps) => ReactNode;
+}) {
+  const id = useId();
+  const messageId = `${id}-message`;
+  const showsMessage = props.problem !== undefined || props.hint !== undefined;
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-medium text-slate-700">
+        {props.label}
+      </label>
+      {props.children({
+        id,
+        'aria-invalid': props.problem !== undefined,
+        'aria-describedby': showsMessage ? messageId : undefined,
+      })}
+      {showsMessage && (
+        <FieldMessage id={messageId} problem={props.problem}>
+          {props.hint}
+        </FieldMessage>
+      )}
+    </div>
+  );
+}
+
 export function TextField(props: {
   label: string;
   value: string;
@@ -51,34 +87,24 @@ export function TextField(props: {
   /** Browsers' autofill hint; off unless given. */
   autoComplete?: string;
 }) {
-  const id = useId();
-  const showsMessage = props.problem !== undefined || props.hint !== undefined;
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium text-slate-700">
-        {props.label}
-      </label>
-      <input
-        id={id}
-        type={props.type ?? 'text'}
-        value={props.value}
-        inputMode={props.inputMode}
-        // biome-ignore lint/a11y/noAutofocus: the name is the page's first and only required field
-        autoFocus={props.autoFocus}
-        autoComplete={props.autoComplete ?? 'off'}
-        spellCheck={false}
-        onChange={(event) => props.onChange(event.target.value)}
-        onBlur={props.onBlur}
-        aria-invalid={props.problem !== undefined}
-        aria-describedby={showsMessage ? `${id}-message` : undefined}
-        className="field-input"
-      />
-      {showsMessage && (
-        <FieldMessage id={`${id}-message`} problem={props.problem}>
-          {props.hint}
-        </FieldMessage>
+    <LabelledControl label={props.label} problem={props.problem} hint={props.hint}>
+      {(control) => (
+        <input
+          {...control}
+          type={props.type ?? 'text'}
+          value={props.value}
+          inputMode={props.inputMode}
+          // biome-ignore lint/a11y/noAutofocus: the name is the page's first and only required field
+          autoFocus={props.autoFocus}
+          autoComplete={props.autoComplete ?? 'off'}
+          spellCheck={false}
+          onChange={(event) => props.onChange(event.target.value)}
+          onBlur={props.onBlur}
+          className="field-input"
+        />
       )}
-    </div>
+    </LabelledControl>
   );
 }
 
@@ -105,25 +131,23 @@ export function SelectField(props: {
   options: readonly (readonly [value: string, label: string])[];
   onChange: (value: string) => void;
 }) {
-  const id = useId();
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium text-slate-700">
-        {props.label}
-      </label>
-      <select
-        id={id}
-        value={props.value}
-        onChange={(event) => props.onChange(event.target.value)}
-        className="field-input"
-      >
-        {props.options.map(([value, label]) => (
-          <option key={value} value={value}>
-            {label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <LabelledControl label={props.label}>
+      {(control) => (
+        <select
+          {...control}
+          value={props.value}
+          onChange={(event) => props.onChange(event.target.value)}
+          className="field-input"
+        >
+          {props.options.map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </select>
+      )}
+    </LabelledControl>
   );
 }
 
@@ -136,26 +160,19 @@ export function TextAreaField(props: {
   problem: string | undefined;
   hint: string;
 }) {
-  const id = useId();
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium text-slate-700">
-        {props.label}
-      </label>
-      <textarea
-        id={id}
-        rows={props.rows}
-        value={props.value}
-        spellCheck={false}
-        onChange={(event) => props.onChange(event.target.value)}
-        aria-invalid={props.problem !== undefined}
-        aria-describedby={`${id}-message`}
-        className="field-input font-mono text-xs"
-      />
-      <FieldMessage id={`${id}-message`} problem={props.problem}>
-        {props.hint}
-      </FieldMessage>
-    </div>
+    <LabelledControl label={props.label} problem={props.problem} hint={props.hint}>
+      {(control) => (
+        <textarea
+          {...control}
+          rows={props.rows}
+          value={props.value}
+          spellCheck={false}
+          onChange={(event) => props.onChange(event.target.value)}
+          className="field-input font-mono text-xs"
+        />
+      )}
+    </LabelledControl>
   );
 }
 
