@@ -15,6 +15,17 @@ const ROW_ACTION = 'btn-secondary px-2 py-1 text-xs';
 
 const DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
+/** The table's columns: numbers align right; the last one holds each row's actions. */
+const COLUMNS = [
+  { label: 'Name', className: '' },
+  { label: 'Objects', className: 'w-[4.5rem] text-right' },
+  { label: 'Size', className: 'w-[5.5rem] text-right' },
+  { label: 'Access', className: 'w-28' },
+  { label: 'Created', className: 'w-28' },
+  { label: 'Features', className: 'w-48' },
+  { label: 'Actions', className: 'w-48' },
+] as const;
+
 export function createdOn(creationDate: string | undefined): string {
   const date = creationDate ? new Date(creationDate) : null;
   return date && !Number.isNaN(date.getTime()) ? DATE.format(date) : '-';
@@ -45,27 +56,11 @@ export function BucketTable({ buckets, session }: { buckets: readonly Bucket[]; 
       <table className="w-full min-w-[60rem] table-fixed text-sm" aria-rowcount={buckets.length + 1}>
         <thead className="sticky top-0 z-10 bg-slate-50 text-left text-slate-600">
           <tr aria-rowindex={1}>
-            <th scope="col" className="px-3 py-2 font-medium">
-              Name
-            </th>
-            <th scope="col" className="w-[4.5rem] px-3 py-2 text-right font-medium">
-              Objects
-            </th>
-            <th scope="col" className="w-[5.5rem] px-3 py-2 text-right font-medium">
-              Size
-            </th>
-            <th scope="col" className="w-28 px-3 py-2 font-medium">
-              Access
-            </th>
-            <th scope="col" className="w-28 px-3 py-2 font-medium">
-              Created
-            </th>
-            <th scope="col" className="w-48 px-3 py-2 font-medium">
-              Features
-            </th>
-            <th scope="col" className="w-48 px-3 py-2 font-medium">
-              <span className="sr-only">Actions</span>
-            </th>
+            {COLUMNS.map(({ label, className }) => (
+              <th key={label} scope="col" className={`${className} px-3 py-2 font-medium`}>
+                {label === 'Actions' ? <span className="sr-only">{label}</span> : label}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody className="bg-white">
