@@ -1,14 +1,19 @@
 import { defineConfig } from 'vite';
 
-// The console server compiled to one ES module; its packages stay in node_modules. Running it with plain
-// node keeps a TypeScript compiler out of the process (tsx alone costs some 50 MB).
+// The console server compiled to ES modules; its packages stay in node_modules. Running it with plain node
+// keeps a TypeScript compiler out of the process (tsx alone costs some 50 MB). The Argon2id worker is an entry
+// of its own, so the server finds it beside main.js.
 export default defineConfig({
   logLevel: 'warn',
   build: {
-    ssr: 'server/main.ts',
+    ssr: true,
     outDir: 'dist/server',
     emptyOutDir: true,
     target: 'node20',
     minify: false,
+    rollupOptions: {
+      input: { main: 'server/main.ts', 'argon2-worker': 'server/minio/argon2-worker.ts' },
+      output: { entryFileNames: '[name].js' },
+    },
   },
 });

@@ -10,6 +10,7 @@ import { sealSession } from './session/cookie.ts';
 
 const staticDir = mkdtempSync(join(tmpdir(), 'console-static-'));
 const sessionKey = randomBytes(32);
+const dataDir = mkdtempSync(join(tmpdir(), 'console-data-'));
 
 function appAt(subPath: string) {
   // Port 9 on loopback refuses connections: MinIO is "unreachable" for these tests.
@@ -17,6 +18,7 @@ function appAt(subPath: string) {
     CONSOLE_SUBPATH: subPath,
     CONSOLE_STATIC_DIR: staticDir,
     CONSOLE_MINIO_SERVER: 'http://127.0.0.1:9',
+    CONSOLE_DATA_DIR: dataDir,
   });
   return createApp({ config, sessionKey });
 }

@@ -5,6 +5,7 @@ import { bucketListRoutes } from './buckets/routes.ts';
 import { bucketSettingsRoutes } from './buckets/settings.ts';
 import type { ServerDeps } from './context.ts';
 import { ConsoleError, respondWithError } from './http/errors.ts';
+import { requestIds } from './http/request-id.ts';
 import { sameOriginOnly, securityHeaders } from './http/security.ts';
 import { serveApp } from './http/static.ts';
 import { objectDetailsRoutes } from './objects/details.ts';
@@ -24,7 +25,8 @@ function pathWithoutSubPath(subPath: string) {
 
 export function createApp(deps: ServerDeps): Hono {
   const app = new Hono({ getPath: pathWithoutSubPath(deps.config.subPath) });
-  app.use(securityHeaders);
+  app.use(requestIds);
+  app.use(securityHeaders(deps.config));
   app.onError((error, c) => respondWithError(c, error));
 
   const api = new Hono();

@@ -46,8 +46,48 @@ describe('configuration', () => {
   });
 
   it.each([
+    [{}, { sessionSeconds: 43_200, idleSeconds: 0, trustProxy: false, publicUrl: undefined, subPath: '/' }],
+    [{ CONSOLE_STS_DURATION: '15m' }, { sessionSeconds: 900 }],
+    [{ CONSOLE_STS_DURATION: '8760h' }, { sessionSeconds: 31_536_000 }],
+    [{ CONSOLE_IDLE_TIMEOUT: '30m' }, { idleSeconds: 1_800 }],
+    [{ CONSOLE_IDLE_TIMEOUT: 'off' }, { idleSeconds: 0 }],
+    [{ CONSOLE_TRUST_PROXY: 'on' }, { trustProxy: true }],
+    [{ CONSOLE_TRUST_PROXY: 'false' }, { trustProxy: false }],
+    [
+      { CONSOLE_PUBLIC_URL: 'https://console.example.com/console' },
+      { subPath: '/console/', publicUrl: new URL('https://console.example.com/console') },
+    ],
+    [{ CONSOLE_PUBLIC_URL: 'https://console.example.com', CONSOLE_SUBPATH: '/' }, { subPath: '/' }],
+    [
+      { CONSOLE_PUBLIC_URL: 'https://example.com/console/', CONSOLE_SUBPATH: 'console' },
+      { subPath: '/console/' },
+    ],
+    [
+      { CONSOLE_PBKDF_PASSPHRASE: 'p', CONSOLE_PBKDF_SALT: 's' },
+      { pbkdfPassphrase: 'p', pbkdfSalt: 's' },
+    ],
+  ])('reads %j as %j', (env, expected) => {
+    expect(loadConfig(env)).toMatchObject(expected);
+  });
+
+  it.each([
     [{ CONSOLE_PORT: 'abc' }, /CONSOLE_PORT must be a positive integer/],
     [{ CONSOLE_STS_DURATION: '5m' }, /at least 15m/],
+    [{ CONSOLE_STS_DURATION: '8761h' }, /at most 8760h \(365 days/],
+    [{ CONSOLE_STS_DURATION: '31536001' }, /at most 8760h/],
+    [{ CONSOLE_IDLE_TIMEOUT: '4m' }, /CONSOLE_IDLE_TIMEOUT must be at least 5m/],
+    [{ CONSOLE_IDLE_TIMEOUT: 'soon' }, /Invalid duration/],
+    [{ CONSOLE_TRUST_PROXY: 'maybe' }, /CONSOLE_TRUST_PROXY must be on or off/],
+    [{ CONSOLE_PUBLIC_URL: 'console.example.com' }, /CONSOLE_PUBLIC_URL must be an absolute URL/],
+    [{ CONSOLE_PUBLIC_URL: 'ftp://console.example.com/' }, /http\(s\) URL/],
+    [{ CONSOLE_PUBLIC_URL: 'https://a:b@console.example.com/' }, /no credentials/],
+    [{ CONSOLE_PUBLIC_URL: 'https://console.example.com/?x=1' }, /query/],
+    [
+      { CONSOLE_PUBLIC_URL: 'https://example.com/console/', CONSOLE_SUBPATH: '/admin/' },
+      /CONSOLE_SUBPATH \(\/admin\/\) and the path of CONSOLE_PUBLIC_URL \(\/console\/\) must be the same/,
+    ],
+    [{ CONSOLE_PBKDF_PASSPHRASE: 'only-the-passphrase' }, /must be set together/],
+    [{ CONSOLE_PBKDF_SALT: 'only-the-salt' }, /must be set together/],
     [{ CONSOLE_MAX_CONCURRENT_UPLOADS: '0' }, /CONSOLE_MAX_CONCURRENT_UPLOADS/],
   ])('refuses %j with a clear message', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);

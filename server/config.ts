@@ -12,6 +12,12 @@ export interface ConsoleConfig {
   pbkdfPassphrase: string | undefined;
   pbkdfSalt: string | undefined;
   sessionSeconds: number;
+  /** 0: sessions do not end for being idle. */
+  idleSeconds: number;
+  /** How browsers reach the console (scheme, host, sub-path), when a proxy stands in front of it. */
+  publicUrl: URL | undefined;
+  /** Whether X-Forwarded-Proto, -Host and -For come from a proxy of ours and can be believed. */
+  trustProxy: boolean;
   maxConcurrentUploads: number;
   maxConcurrentDownloads: number;
 }
@@ -21,12 +27,18 @@ export const CONFIG_HELP = `Environment (flags override):
   CONSOLE_MINIO_REGION        MinIO region used for signing       (default us-east-1)
   CONSOLE_HOSTNAME, --host    address to listen on                (default 127.0.0.1)
   CONSOLE_PORT, --port        port to listen on                   (default 9090)
-  CONSOLE_SUBPATH             serve the console under this path   (default /)
-  CONSOLE_DATA_DIR            where the session key is kept       (default .data/console)
+  CONSOLE_SUBPATH             serve the console under this path   (default /, or CONSOLE_PUBLIC_URL's path)
+  CONSOLE_PUBLIC_URL          how browsers reach the console, e.g. https://console.example.com/console/
+                              (decides the cookie's Secure flag, HSTS and share-link addresses)
+  CONSOLE_TRUST_PROXY         on: believe X-Forwarded-Proto/-Host/-For from the one proxy in front
+                              (default off)
+  CONSOLE_DATA_DIR            where the session key and ended access-key sessions are kept
+                              (default .data/console; replicas must share it)
   CONSOLE_STATIC_DIR          the built web app                   (default dist/app)
   CONSOLE_PBKDF_PASSPHRASE    with CONSOLE_PBKDF_SALT: derive the session key from them instead
   CONSOLE_PBKDF_SALT          of a generated one (use the same pair on every replica)
-  CONSOLE_STS_DURATION        session length, e.g. 12h, 90m, 3600 (default 12h)
+  CONSOLE_STS_DURATION        session length, e.g. 12h, 90m, 3600 (default 12h; 15m to 8760h)
+  CONSOLE_IDLE_TIMEOUT        end a session unused this long, e.g. 30m (default off; at least 5m)
   CONSOLE_MAX_CONCURRENT_UPLOADS    (default 10)
   CONSOLE_MAX_CONCURRENT_DOWNLOADS  (default 20)`;
 
@@ -50,6 +62,74 @@ export function normaliseSubPath(path: string): string {
   return trimmed ? `/${trimmed}/` : '/';
 }
 
+/** The shortest and longest DurationSeconds MinIO's STS AssumeRole accepts. */
+export const STS_MIN_SECONDS = 900;
+export const STS_MAX_SECONDS = 365 * 24 * 3600;
+/** Activity is recorded in the cookie at most once a minute, so shorter idle timeouts would be unreliable. */
+export const IDLE_MIN_SECONDS = 300;
+
+function sessionSecondsFrom(value: string | undefined): number {
+  const seconds = parseDurationSeconds(value || '12h');
+  if (seconds < STS_MIN_SECONDS)
+    throw new Error('CONSOLE_STS_DURATION must be at least 15m (MinIO refuses shorter STS sessions)');
+  if (seconds > STS_MAX_SECONDS)
+    throw new Error(
+      'CONSOLE_STS_DURATION must be at most 8760h (365 days, the longest STS session MinIO grants)',
+    );
+  return seconds;
+}
+
+function idleSecondsFrom(value: string | undefined): number {
+  if (!value || value === 'off' || value === '0') return 0;
+  const seconds = parseDurationSeconds(value);
+  if (seconds < IDLE_MIN_SECONDS) throw new Error('CONSOLE_IDLE_TIMEOUT must be at least 5m, or off');
+  return seconds;
+}
+
+function onOff(value: string | undefined, name: string): boolean {
+  const text = (value ?? '').trim().toLowerCase();
+  if (['', 'off', 'false', '0', 'no'].includes(text)) return false;
+  if (['on', 'true', '1', 'yes'].includes(text)) return true;
+  throw new Error(`${name} must be on or off, got "${value}"`);
+}
+
+function publicUrlFrom(value: string | undefined): URL | undefined {
+  if (!value) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`CONSOLE_PUBLIC_URL must be an absolute URL, got "${value}"`);
+  }
+  if (!['http:', 'https:'].includes(url.protocol) || url.username || url.password || url.search || url.hash)
+    throw new Error(
+      `CONSOLE_PUBLIC_URL must be an http(s) URL with no credentials, query or fragment, got "${value}"`,
+    );
+  return url;
+}
+
+/** CONSOLE_PUBLIC_URL's path implies the sub-path; when both are given they must agree. */
+function subPathFrom(env: NodeJS.ProcessEnv, publicUrl: URL | undefined): string {
+  const configured = env.CONSOLE_SUBPATH ? normaliseSubPath(env.CONSOLE_SUBPATH) : undefined;
+  const implied = publicUrl ? normaliseSubPath(publicUrl.pathname) : undefined;
+  if (configured && implied && configured !== implied)
+    throw new Error(
+      `CONSOLE_SUBPATH (${configured}) and the path of CONSOLE_PUBLIC_URL (${implied}) must be the same`,
+    );
+  return configured ?? implied ?? '/';
+}
+
+/** Half a key derivation would silently fall back to a generated key that replicas do not share. */
+function pbkdfPairFrom(env: NodeJS.ProcessEnv): { passphrase?: string; salt?: string } {
+  const passphrase = env.CONSOLE_PBKDF_PASSPHRASE || undefined;
+  const salt = env.CONSOLE_PBKDF_SALT || undefined;
+  if (Boolean(passphrase) !== Boolean(salt))
+    throw new Error(
+      'CONSOLE_PBKDF_PASSPHRASE and CONSOLE_PBKDF_SALT must be set together (or neither, for a generated key)',
+    );
+  return { passphrase, salt };
+}
+
 function positiveInt(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === '') return fallback;
   const parsed = Number(value);
@@ -68,20 +148,22 @@ export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
   argv: readonly string[] = [],
 ): ConsoleConfig {
-  const sessionSeconds = parseDurationSeconds(env.CONSOLE_STS_DURATION || '12h');
-  if (sessionSeconds < 900)
-    throw new Error('CONSOLE_STS_DURATION must be at least 15m (MinIO refuses shorter STS sessions)');
+  const publicUrl = publicUrlFrom(env.CONSOLE_PUBLIC_URL);
+  const pbkdf = pbkdfPairFrom(env);
   return {
     minioServer: (env.CONSOLE_MINIO_SERVER || 'http://127.0.0.1:9000').replace(/\/+$/, ''),
     minioRegion: env.CONSOLE_MINIO_REGION || 'us-east-1',
     host: flagValue(argv, 'host') ?? (env.CONSOLE_HOSTNAME || '127.0.0.1'),
     port: positiveInt(flagValue(argv, 'port') ?? env.CONSOLE_PORT, 9090, 'CONSOLE_PORT'),
-    subPath: normaliseSubPath(env.CONSOLE_SUBPATH ?? '/'),
+    subPath: subPathFrom(env, publicUrl),
     dataDir: resolve(env.CONSOLE_DATA_DIR || '.data/console'),
     staticDir: resolve(env.CONSOLE_STATIC_DIR || 'dist/app'),
-    pbkdfPassphrase: env.CONSOLE_PBKDF_PASSPHRASE || undefined,
-    pbkdfSalt: env.CONSOLE_PBKDF_SALT || undefined,
-    sessionSeconds,
+    pbkdfPassphrase: pbkdf.passphrase,
+    pbkdfSalt: pbkdf.salt,
+    sessionSeconds: sessionSecondsFrom(env.CONSOLE_STS_DURATION),
+    idleSeconds: idleSecondsFrom(env.CONSOLE_IDLE_TIMEOUT),
+    publicUrl,
+    trustProxy: onOff(env.CONSOLE_TRUST_PROXY, 'CONSOLE_TRUST_PROXY'),
     maxConcurrentUploads: positiveInt(
       env.CONSOLE_MAX_CONCURRENT_UPLOADS,
       10,

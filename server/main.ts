@@ -11,12 +11,20 @@ if (argv.includes('--help') || argv.includes('-h')) {
   process.exit(0);
 }
 
-const config = loadConfig(process.env, argv);
-const sessionKey = loadSessionKey({
-  dataDir: config.dataDir,
-  passphrase: config.pbkdfPassphrase,
-  salt: config.pbkdfSalt,
-});
+/** A setting or key file that cannot be used ends the start with its message alone, not a stack trace. */
+function orRefuseToStart<T>(load: () => T): T {
+  try {
+    return load();
+  } catch (error) {
+    console.error(`The console cannot start: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+}
+
+const config = orRefuseToStart(() => loadConfig(process.env, argv));
+const sessionKey = orRefuseToStart(() =>
+  loadSessionKey({ dataDir: config.dataDir, passphrase: config.pbkdfPassphrase, salt: config.pbkdfSalt }),
+);
 const server = serve(
   { fetch: createApp({ config, sessionKey }).fetch, hostname: config.host, port: config.port },
   (info) => {

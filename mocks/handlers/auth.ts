@@ -1,4 +1,5 @@
 import { HttpResponse, http } from 'msw';
+import { LOGIN_REFUSED } from '../../server/auth/refusal';
 import {
   type LoginDetails,
   loginRequestSchema,
@@ -23,8 +24,10 @@ export const authHandlers = [
   http.post('*/api/v1/login', async ({ request }) => {
     const login = await parseBody(request, loginRequestSchema);
     if (login instanceof Response) return login;
-    const result = logIn(login);
-    return result.ok ? noContent() : apiError(401, 'invalid login', result.detail);
+    // Whatever the reason, a refusal reads the same (server/auth/refusal.ts).
+    return logIn(login).ok
+      ? noContent()
+      : apiError(LOGIN_REFUSED.status, LOGIN_REFUSED.message, LOGIN_REFUSED.detailedMessage);
   }),
 
   http.post('*/api/v1/login/oauth2/auth', async ({ request }) => {
@@ -33,7 +36,7 @@ export const authHandlers = [
     return apiError(400, 'OpenID login is not configured on this console');
   }),
 
-  // Always 200 with no body, logged in or not: the server only expires the cookie.
+  // Always 200 with no body, logged in or not: the session ends and the cookie expires.
   http.post('*/api/v1/logout', async ({ request }) => {
     const logout = await parseBody(request, logoutRequestSchema);
     if (logout instanceof Response) return logout;

@@ -5,6 +5,7 @@ import {
   objectMetadataResponseSchema,
   shareObjectResponseSchema,
 } from '../../src/contract/object-details';
+import { OBJECT_KEY_PROBLEMS } from '../../src/contract/object-key';
 import { logInAs, MINIO_MESSAGES, READONLY_USER, ROOT_USER } from '../model';
 import { mockVersion, putVersion, versionsOf } from '../objects-model';
 import { MINIO_OBJECT_MESSAGES, MOCK_MAX_SHARE_SECONDS } from './object-details';
@@ -148,6 +149,30 @@ describe('object details mocks answer as the console server does', () => {
     expect(versionsOf('photos', 'docs/notes.txt')).toEqual([]);
   });
 
+  it('a recursive delete of a folder removes the folder and the object of that name, nothing beside', async () => {
+    logInAs(ROOT_USER);
+    const keys = ['album', 'album/a.jpg', 'album/2024/b.jpg', 'album.jpg', 'album-old/c.jpg', 'albums'];
+    for (const name of keys) putVersion('photos', name, mockVersion(new Uint8Array(1)));
+
+    expect(
+      (await call('DELETE', 'buckets/photos/objects?prefix=album&recursive=true&all_versions=true')).status,
+    ).toBe(200);
+    expect(keys.filter((name) => versionsOf('photos', name).length > 0)).toEqual([
+      'album.jpg',
+      'album-old/c.jpg',
+      'albums',
+    ]);
+  });
+
+  it.each([
+    ['DELETE', `buckets/photos/objects?prefix=${key('x/../../other/y')}&recursive=true`, undefined],
+    ['POST', 'buckets/photos/delete-objects', [{ path: 'x/../../other/y' }]],
+    ['GET', `buckets/photos/objects/metadata?prefix=${key('a/./b')}`, undefined],
+  ])('%s %s refuses a key with a "." or ".." segment', async (method, path, body) => {
+    logInAs(ROOT_USER);
+    expectError(await call(method, path, body), 400, OBJECT_KEY_PROBLEMS.dotSegment);
+  });
+
   it('a share link downloads without a session, and only from the mock MinIO', async () => {
     logInAs(ROOT_USER);
     const versionId = latestId('photos', 'docs/data.json');
@@ -162,17 +187,35 @@ describe('object details mocks answer as the console server does', () => {
     );
 
     const shared = await fetch(link);
+    expect(shared.headers.get('content-type')).toBe('application/octet-stream');
+    expect(shared.headers.get('content-disposition')).toMatch(/^attachment; filename="data\.json"/);
     expect(await shared.text()).toBe('{"albums": 3, "photos": 5}\n');
-    const elsewhere = btoa('http://169.254.169.254/latest').replace(/=+$/, '');
-    expectError(
-      await call('GET', `download-shared-object/${elsewhere}`),
-      403,
-      OBJECT_DETAILS_MESSAGES.sharedUrlElsewhere,
+  });
+
+  it.each([
+    ['a bare URL on the mock MinIO', btoa('http://127.0.0.1:9000/photos/README.md').replace(/=+$/, ''), 403],
+    ['a URL elsewhere', btoa('http://169.254.169.254/latest/meta-data/iam/info').replace(/=+$/, ''), 403],
+    ['not base64url', '%2B%2B', 400],
+    ['too short for a mac', 'AAAA', 400],
+  ])('a shared download refuses a token that is %s', async (_case, token, status) => {
+    const message =
+      status === 400 ? OBJECT_DETAILS_MESSAGES.invalidSharedUrl : OBJECT_DETAILS_MESSAGES.shareLinkNotMinted;
+    expectError(await call('GET', `download-shared-object/${token}`), status, message);
+  });
+
+  it('a shared download refuses a link whose token was changed', async () => {
+    logInAs(ROOT_USER);
+    const versionId = latestId('photos', 'docs/data.json');
+    const { body } = await call(
+      'GET',
+      `buckets/photos/objects/share?prefix=${key('docs/data.json')}&version_id=${versionId}&expires=3600s`,
     );
+    const token = shareObjectResponseSchema.parse(body).split('/').at(-1) ?? '';
+    const changed = `${token.slice(0, -4)}${token.endsWith('AAAA') ? 'BBBB' : 'AAAA'}`;
     expectError(
-      await call('GET', 'download-shared-object/%2B%2B'),
-      400,
-      OBJECT_DETAILS_MESSAGES.invalidSharedUrl,
+      await call('GET', `download-shared-object/${changed}`),
+      403,
+      OBJECT_DETAILS_MESSAGES.shareLinkNotMinted,
     );
   });
 

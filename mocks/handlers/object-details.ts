@@ -1,5 +1,11 @@
 import { HttpResponse, http } from 'msw';
-import { contentDisposition } from '../../server/objects/download-headers';
+import { attachmentHeaders, baseName } from '../../server/objects/download-headers';
+import {
+  mintShareToken,
+  openShareToken,
+  SHARE_TOKEN_REFUSALS,
+  shareTokenKey,
+} from '../../server/objects/share-token';
 import {
   canonicalHeaderName,
   type DeleteObjectQuery,
@@ -13,6 +19,7 @@ import {
   putObjectTagsRequestSchema,
   USER_METADATA_PREFIX,
 } from '../../src/contract/object-details';
+import { objectKeyProblem, recursiveDeleteReaches } from '../../src/contract/object-key';
 import { hasPermission } from '../../src/lib/permissions/has-permission';
 import { S3 } from '../../src/lib/permissions/scopes';
 import { findBucket, type MockBucket } from '../buckets-model';
@@ -30,11 +37,13 @@ export const MINIO_OBJECT_MESSAGES = {
   retainDateInPast: 'the retain until date must be in the future',
   copyOfDeleteMarker:
     'The source of a copy request may not specifically refer to a delete marker by version id.',
-  expiredLink: 'Request has expired',
 } as const;
 
 /** The MinIO presigned URLs point at: the mock session's `serverEndPoint`. */
 const MOCK_MINIO = 'http://127.0.0.1:9000';
+
+/** The mock console's secret for share links: fixed, so a link outlives a reload of the demo. */
+const MOCK_SHARE_KEY = shareTokenKey(new TextEncoder().encode('mock console share links'));
 
 /** Mock sessions do not age: a link may last the whole default session. */
 export const MOCK_MAX_SHARE_SECONDS = 12 * 3600;
@@ -62,6 +71,8 @@ function addressed(
   const search = new URL(request.url).searchParams;
   const key = search.get('prefix') ?? '';
   if (!key) return invalid('prefix: required in the query');
+  const keyProblem = objectKeyProblem(key);
+  if (keyProblem) return apiError(400, keyProblem);
   const versionId = versionIdParam ? search.get(versionIdParam) || null : null;
   if (versionIdParam === 'version_id' && versionId === null)
     return invalid('version_id: required in the query');
@@ -158,15 +169,15 @@ function deleteLatest(bucket: MockBucket, key: string): void {
   else bucketObjects(bucket.name).delete(key);
 }
 
-const keysUnder = (bucket: MockBucket, prefix: string) =>
-  [...bucketObjects(bucket.name).keys()].filter((key) => key.startsWith(prefix));
+const keysReached = (bucket: MockBucket, path: string) =>
+  [...bucketObjects(bucket.name).keys()].filter((key) => recursiveDeleteReaches(path, key));
 
 /** DELETE …/objects over the model, with the server's semantics (server/objects/delete-objects.ts). */
 function deleteObjects(bucket: MockBucket, query: DeleteObjectQuery, deletion: Deletion): Response | null {
   if (query.all_versions && query.non_current_versions) {
     return apiError(400, OBJECT_DETAILS_MESSAGES.allAndNonCurrent);
   }
-  const keys = query.recursive ? keysUnder(bucket, query.prefix) : [query.prefix];
+  const keys = query.recursive ? keysReached(bucket, query.prefix) : [query.prefix];
   for (const key of keys) {
     const refusal = deleteKey(bucket, key, query, deletion);
     if (refusal) return refusal;
@@ -187,22 +198,6 @@ function deleteKey(bucket: MockBucket, key: string, query: DeleteObjectQuery, de
 
 const flag = (search: URLSearchParams, name: string) => search.get(name) === 'true';
 
-/** Unpadded base64url of a text, as the share token is written. */
-const base64url = (text: string) =>
-  btoa(String.fromCharCode(...new TextEncoder().encode(text)))
-    .replaceAll('+', '-')
-    .replaceAll('/', '_')
-    .replace(/=+$/, '');
-
-function fromBase64url(token: string): string | null {
-  try {
-    const binary = atob(token.replaceAll('-', '+').replaceAll('_', '/'));
-    return new TextDecoder().decode(Uint8Array.from(binary, (char) => char.charCodeAt(0)));
-  } catch {
-    return null;
-  }
-}
-
 const escapeKey = (key: string) => key.split('/').map(encodeURIComponent).join('/');
 
 /** S3's X-Amz-Date form: 20260101T000000Z. */
@@ -211,8 +206,6 @@ const amzDate = (date: Date) =>
     .toISOString()
     .replace(/[-:]/g, '')
     .replace(/\.\d+Z$/, 'Z');
-const fromAmzDate = (text: string) =>
-  Date.parse(text.replace(/^(\d{4})(\d\d)(\d\d)T(\d\d)(\d\d)(\d\d)Z$/, '$1-$2-$3T$4:$5:$6Z'));
 
 /** What the mock MinIO would presign: the object's URL with its version and expiry. */
 function presignedUrl(bucketName: string, key: string, versionId: string, seconds: number): string {
@@ -243,36 +236,17 @@ function consoleBase(request: Request): string {
   return `${url.origin}${url.pathname.slice(0, url.pathname.indexOf('api/v1/'))}`;
 }
 
-const BASE64URL = /^[A-Za-z0-9_-]+$/;
-
-function parsedUrl(text: string | null): URL | null {
-  try {
-    return text === null ? null : new URL(text);
-  } catch {
-    return null;
+/** A shared download: the one version its token names, or the server's refusal of the token. */
+async function sharedDownload(token: string): Promise<Response> {
+  const opened = await openShareToken(await MOCK_SHARE_KEY, token);
+  if (typeof opened === 'string') {
+    const refusal = SHARE_TOKEN_REFUSALS[opened];
+    return apiError(refusal.status, refusal.message);
   }
-}
-
-/** A shared download: the version the presigned URL names, or MinIO's refusal. */
-function sharedDownload(token: string): Response {
-  const url = parsedUrl(BASE64URL.test(token) ? fromBase64url(token) : null);
-  if (!url) return apiError(400, OBJECT_DETAILS_MESSAGES.invalidSharedUrl);
-  if (url.origin !== MOCK_MINIO || url.username)
-    return apiError(403, OBJECT_DETAILS_MESSAGES.sharedUrlElsewhere);
-  const expiresAt =
-    fromAmzDate(url.searchParams.get('X-Amz-Date') ?? '') +
-    Number(url.searchParams.get('X-Amz-Expires')) * 1000;
-  if (!(expiresAt > Date.now())) return apiError(403, MINIO_OBJECT_MESSAGES.expiredLink);
-  const [bucketName = '', ...keyParts] = url.pathname.slice(1).split('/').map(decodeURIComponent);
-  const bucket = findBucket(bucketName);
-  const version = bucket && findVersion(bucket, keyParts.join('/'), url.searchParams.get('versionId') ?? '');
+  const bucket = findBucket(opened.bucketName);
+  const version = bucket && findVersion(bucket, opened.key, opened.versionId);
   if (!version?.body) return apiError(404, MINIO_OBJECT_MESSAGES.noSuchVersion);
-  return new HttpResponse(version.body, {
-    headers: {
-      'content-type': version.contentType,
-      'content-disposition': contentDisposition('attachment', keyParts.at(-1) ?? 'download'),
-    },
-  });
+  return new HttpResponse(version.body, { headers: attachmentHeaders(baseName(opened.key)) });
 }
 
 /** The object details operations, as server/objects/details.ts answers them. */
@@ -419,6 +393,8 @@ export const objectDetailsHandlers = [
     const deletion = { user: session.user, bypass: flag(search, 'bypass') };
     for (const file of files) {
       if (!file.path) return invalid('path: every entry needs a path');
+      const keyProblem = objectKeyProblem(file.path);
+      if (keyProblem) return apiError(400, keyProblem);
       const refusal = deleteObjects(
         bucket,
         {
@@ -434,13 +410,18 @@ export const objectDetailsHandlers = [
     return ok();
   }),
 
-  http.get('*/api/v1/buckets/:bucket_name/objects/share', ({ request, params }) => {
+  http.get('*/api/v1/buckets/:bucket_name/objects/share', async ({ request, params }) => {
     const target = addressed(request, 'version_id');
     if (target instanceof Response) return target;
     const seconds = expirySeconds(target.search.get('expires'));
     if (seconds instanceof Response) return seconds;
-    const presigned = presignedUrl(String(params.bucket_name), target.key, target.versionId ?? '', seconds);
-    return HttpResponse.json(`${consoleBase(request)}api/v1/download-shared-object/${base64url(presigned)}`);
+    const bucketName = String(params.bucket_name);
+    const versionId = target.versionId ?? '';
+    const url = presignedUrl(bucketName, target.key, versionId, seconds);
+    const expiresAt = Math.floor(Date.now() / 1000) + seconds;
+    const shared = { bucketName, key: target.key, versionId, expiresAt, url };
+    const token = await mintShareToken(await MOCK_SHARE_KEY, shared);
+    return HttpResponse.json(`${consoleBase(request)}api/v1/download-shared-object/${token}`);
   }),
 
   http.get('*/api/v1/download-shared-object/:url', ({ params }) => sharedDownload(String(params.url))),

@@ -123,6 +123,7 @@ describe('transfer mocks answer as the console server does', () => {
     const path = keyed('objects/download', 'docs/notes.txt');
     const whole = await fetch(api(path));
     const content = await whole.text();
+    expect(whole.headers.get('content-type')).toBe('application/octet-stream');
     expect(whole.headers.get('content-disposition')).toBe(
       `attachment; filename="notes.txt"; filename*=UTF-8''notes.txt`,
     );

@@ -1,10 +1,11 @@
 import { HttpResponse, http } from 'msw';
 import { safeParse } from 'zod/mini';
-import { effectiveContentType, previewType } from '../../server/objects/content-types';
+import { effectiveContentType } from '../../server/objects/content-types';
 import {
   baseName,
   contentDisposition,
   parseRange,
+  presentationHeaders,
   selectionZipName,
   zipEntryPath,
 } from '../../server/objects/download-headers';
@@ -266,13 +267,9 @@ const uploadHandlers = [
 function objectResponse(request: Request, key: string, version: MockObjectVersion, search: URLSearchParams) {
   const body = version.body ?? new Uint8Array();
   const stored = effectiveContentType(version.contentType, key);
-  const inline = search.get('preview') === 'true' ? previewType(stored) : undefined;
+  const fileName = search.get('override_file_name') || baseName(key);
   const headers: Record<string, string> = {
-    'content-type': inline ?? stored,
-    'content-disposition': contentDisposition(
-      inline ? 'inline' : 'attachment',
-      search.get('override_file_name') || baseName(key),
-    ),
+    ...presentationHeaders(fileName, stored, search.get('preview') === 'true'),
     'last-modified': new Date(version.lastModified).toUTCString(),
     etag: version.etag,
     'accept-ranges': 'bytes',

@@ -131,6 +131,8 @@ describe('the object listing mocks answer as the console server does', () => {
 
   it.each([
     ['buckets/photos/objects', { limit: '0' }, 400, 'Invalid request'],
+    ['buckets/photos/objects', { limit: '1001' }, 400, 'Invalid request'],
+    ['buckets/photos/rewind/2026-01-01T00:00:00Z', { limit: '1000000' }, 400, 'Invalid request'],
     ['buckets/photos/objects', { with_versions: 'maybe' }, 400, 'Invalid request'],
     ['buckets/nope/objects', {}, 404, MINIO_BUCKET_MESSAGES.noSuchBucket],
     ['buckets/photos/objects/search', { query: '' }, 400, 'Invalid request'],

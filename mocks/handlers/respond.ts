@@ -2,6 +2,7 @@ import { HttpResponse } from 'msw';
 import { safeParse } from 'zod/mini';
 import type { $ZodType, output } from 'zod/v4/core';
 import type { ApiErrorBody } from '../../src/contract/errors';
+import { bodyMustBe, isMediaType, UNSUPPORTED_CONTENT_TYPE } from '../../src/contract/media-type';
 import { currentSession, type SessionState } from '../model';
 
 /** The console's one error shape: `{code, message, detailedMessage?}`, the detail only when it adds something. */
@@ -23,11 +24,17 @@ export function requireSession(): Extract<SessionState, { kind: 'ok' }> | Respon
   return apiError(401, 'invalid session', state.kind === 'refused' ? state.detail : SESSION_EXPIRED_DETAIL);
 }
 
-/** Parses a JSON body with a contract schema; a bad body gets the real server's 400 "Invalid request". */
+/**
+ * Parses a JSON body with a contract schema, answering as the real server does: 415 for another content
+ * type, 400 "Invalid request" for a bad body.
+ */
 export async function parseBody<T extends $ZodType>(
   request: Request,
   schema: T,
 ): Promise<output<T> | Response> {
+  if (!isMediaType(request.headers.get('content-type'), 'application/json')) {
+    return apiError(415, UNSUPPORTED_CONTENT_TYPE, bodyMustBe('application/json'));
+  }
   let json: unknown;
   try {
     json = await request.json();

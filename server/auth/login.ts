@@ -3,64 +3,77 @@ import type { ServerDeps } from '../context.ts';
 import { ConsoleError } from '../http/errors.ts';
 import { MinioApiError } from '../minio/errors.ts';
 import { assumeRole } from '../minio/sts.ts';
-import type { SessionClaims } from '../session/cookie.ts';
+import { newSessionId, type SessionClaims } from '../session/cookie.ts';
 import { adminClientFor } from '../session/middleware.ts';
+import { LOGIN_REFUSED } from './refusal.ts';
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
+export const loginRefused = () =>
+  new ConsoleError(LOGIN_REFUSED.status, LOGIN_REFUSED.message, LOGIN_REFUSED.detailedMessage);
+
+/** MinIO's STS refuses keys it knows, with a valid signature, that belong to an access key (service account). */
+function isServiceAccountRefusal(error: unknown): boolean {
+  return (
+    error instanceof MinioApiError &&
+    error.status === 403 &&
+    error.code === 'AccessDenied' &&
+    error.message === 'Access Denied.'
+  );
+}
+
+/** 401 and 403 refuse the keys; anything else (MinIO starting, a wrong region) is reported as it is. */
+const isKeyRefusal = (error: unknown) =>
+  error instanceof MinioApiError && (error.status === 401 || error.status === 403);
+
 /**
  * Turns the keys a user typed into the credentials their session signs with: temporary STS credentials
- * for users and root; the keys themselves for access keys (service accounts), which MinIO's STS refuses.
+ * for users and root, each with a TokenRevokeType of its own so logout can end exactly them at MinIO; the
+ * keys themselves for access keys (service accounts), which MinIO's STS refuses.
  */
 export async function sessionCredentials(deps: ServerDeps, login: LoginRequest): Promise<SessionClaims> {
   const { sessionSeconds, minioServer } = deps.config;
-  const base = { accountAccessKey: login.accessKey, hideMenu: login.features?.hide_menu || undefined };
-  const expiresAt = nowSeconds() + sessionSeconds;
+  const now = nowSeconds();
+  const base = {
+    sessionId: newSessionId(),
+    accountAccessKey: login.accessKey,
+    hideMenu: login.features?.hide_menu || undefined,
+    lastActiveAt: now,
+    expiresAt: now + sessionSeconds,
+  };
+  const keys = { accessKey: login.accessKey, secretKey: login.secretKey };
 
-  if (login.sts) {
-    return {
-      ...base,
-      accessKey: login.accessKey,
-      secretKey: login.secretKey,
-      sessionToken: login.sts,
-      expiresAt,
-    };
-  }
+  if (login.sts) return { ...base, ...keys, sessionToken: login.sts };
   try {
     const temporary = await assumeRole({
       endpoint: minioServer,
-      accessKey: login.accessKey,
-      secretKey: login.secretKey,
+      ...keys,
       durationSeconds: sessionSeconds,
+      tokenRevokeType: `console-${base.sessionId}`,
     });
     const stsExpiry = Math.floor(Date.parse(temporary.expiration) / 1000);
     return {
       ...base,
-      ...temporary,
-      expiresAt: Number.isFinite(stsExpiry) ? Math.min(expiresAt, stsExpiry) : expiresAt,
+      accessKey: temporary.accessKey,
+      secretKey: temporary.secretKey,
+      sessionToken: temporary.sessionToken,
+      selfRevocable: true,
+      expiresAt: Number.isFinite(stsExpiry) ? Math.min(base.expiresAt, stsExpiry) : base.expiresAt,
     };
   } catch (error) {
-    // Anything but a refusal of these keys (MinIO still starting, say) is reported as it is.
-    if (!(error instanceof MinioApiError) || error.status >= 500) throw error;
-    // MinIO refuses wrong keys and an access key's own keys alike (403 AccessDenied), so the keys are tried
-    // as they are: only an access key signs successfully that way.
-    const claims: SessionClaims = {
-      ...base,
-      accessKey: login.accessKey,
-      secretKey: login.secretKey,
-      expiresAt,
-    };
-    if (await keysCanSign(deps, claims)) return claims;
-    throw new ConsoleError(401, 'invalid login', error.message);
+    if (isServiceAccountRefusal(error)) return accessKeySession(deps, { ...base, ...keys });
+    if (isKeyRefusal(error)) throw loginRefused();
+    throw error;
   }
 }
 
-async function keysCanSign(deps: ServerDeps, claims: SessionClaims): Promise<boolean> {
+/** An access key's session signs with the keys themselves: they are checked by using them once. */
+async function accessKeySession(deps: ServerDeps, claims: SessionClaims): Promise<SessionClaims> {
   try {
     await adminClientFor(deps, claims).accountInfo();
-    return true;
+    return claims;
   } catch (error) {
-    if (error instanceof MinioApiError) return false;
+    if (isKeyRefusal(error)) throw loginRefused();
     throw error;
   }
 }

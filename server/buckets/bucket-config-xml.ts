@@ -48,6 +48,11 @@ export async function readBucketConfig(
   }
 }
 
+/** The Content-MD5 header of a body (of its UTF-8 bytes), which S3 requires on several XML writes. */
+export const contentMd5Header = (payload: string) => ({
+  'Content-MD5': createHash('md5').update(payload, 'utf8').digest('base64'),
+});
+
 /** Replaces the bucket's configuration of that kind. */
 export async function writeBucketConfig(
   client: S3Client,
@@ -56,8 +61,8 @@ export async function writeBucketConfig(
   document: XmlElement,
 ): Promise<void> {
   const payload = renderXml(document);
-  // MinIO requires Content-MD5 on lifecycle, replication and tagging writes.
-  const headers = { 'Content-MD5': createHash('md5').update(payload).digest('base64') };
+  // MinIO requires Content-MD5 on lifecycle, replication, tagging and object-lock writes.
+  const headers = contentMd5Header(payload);
   const response = await s3(() =>
     client.makeRequestAsync({ method: 'PUT', bucketName, query: kind, headers }, payload, [200]),
   );

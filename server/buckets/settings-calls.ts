@@ -1,6 +1,5 @@
 /** The MinIO calls behind the bucket settings routes: S3 through the SDK, quota through the admin API. */
 
-import { createHash } from 'node:crypto';
 import type { Client as S3Client } from 'minio';
 import { z } from 'zod';
 import {
@@ -24,7 +23,7 @@ import { fromS3Error, s3 } from '../minio/s3.ts';
 import { accountBuckets, setHardBucketQuota } from './account.ts';
 import { withAnonymousRule } from './anonymous-policy.ts';
 import { readBucketConfig, writeBucketConfig } from './bucket-config-xml.ts';
-import { childNamed, childrenNamed, childText, element, renderXml } from './xml.ts';
+import { childNamed, childrenNamed, childText, element } from './xml.ts';
 
 const hasCode = (error: unknown, code: string) => error instanceof MinioApiError && error.code === code;
 
@@ -181,12 +180,7 @@ export async function setDefaultRetention(
       ]),
     ]),
   ]);
-  const payload = renderXml(document);
-  // S3 requires Content-MD5 on object-lock writes.
-  const headers = { 'Content-MD5': createHash('md5').update(payload).digest('base64') };
-  await s3(() =>
-    client.makeRequestAsyncOmit({ method: 'PUT', bucketName, query: 'object-lock', headers }, payload),
-  );
+  await writeBucketConfig(client, bucketName, 'object-lock', document);
 }
 
 export function enableEncryption(client: S3Client, bucketName: string, request: BucketEncryptionRequest) {

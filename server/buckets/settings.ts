@@ -20,7 +20,7 @@ import {
   setBucketVersioningSchema,
 } from '../../src/contract/buckets.ts';
 import type { ServerDeps, SessionEnv } from '../context.ts';
-import { readJson } from '../http/body.ts';
+import { BODY_LIMITS, readJson } from '../http/body.ts';
 import { ConsoleError } from '../http/errors.ts';
 import { requireSession } from '../session/middleware.ts';
 import { anonymousRules, policyTextFor } from './anonymous-policy.ts';
@@ -118,7 +118,7 @@ export function bucketSettingsRoutes(deps: ServerDeps) {
   });
 
   routes.put('/buckets/:name/set-policy', session, async (c) => {
-    const request = await readJson(c, setBucketPolicyRequestSchema);
+    const request = await readJson(c, setBucketPolicyRequestSchema, { maxBytes: BODY_LIMITS.bucketPolicy });
     const bucketName = c.req.param('name');
     const problem = request.access === 'CUSTOM' ? bucketPolicyProblem(request.definition ?? '') : null;
     if (problem) throw new ConsoleError(400, problem);

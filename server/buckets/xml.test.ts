@@ -37,6 +37,15 @@ describe('bucket configuration XML', () => {
     expect(childText(rule, 'ID')).toBe('a<b>&"c\'');
   });
 
+  it.each(['a\r\nb', 'a\rb', 'a\nb', 'фото/', '😀 עברית'])(
+    'writes %j so that an XML reader reads it back as typed',
+    (text) => {
+      const written = renderXml(element('Prefix', text));
+      expect(written).not.toMatch(/[\r\n]/);
+      expect(parseXml(written).text).toBe(text);
+    },
+  );
+
   it('refuses an answer that is not XML', () => {
     expect(() => parseXml('not xml')).toThrow('not an XML document');
   });

@@ -17,14 +17,17 @@ export function element(name: string, content: Content = ''): XmlElement {
   return { name, text: '', children: content.filter((child) => child !== undefined) };
 }
 
+/** CR and LF as references: an XML reader turns a literal CR LF (or a lone CR) into LF. */
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',
   '<': '&lt;',
   '>': '&gt;',
   '"': '&quot;',
   "'": '&apos;',
+  '\r': '&#xD;',
+  '\n': '&#xA;',
 };
-const escapeText = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
+const escapeText = (text: string) => text.replace(/[&<>"'\r\n]/g, (char) => ESCAPES[char] ?? char);
 
 export function renderXml(root: XmlElement, namespace = 'http://s3.amazonaws.com/doc/2006-03-01/'): string {
   const render = (node: XmlElement, attributes = ''): string => {

@@ -4,6 +4,7 @@ import { $ZodError } from 'zod/v4/core';
 import type { ApiErrorBody } from '../../src/contract/errors.ts';
 import { MinioApiError, MinioUnreachableError } from '../minio/errors.ts';
 import { fromS3Error } from '../minio/s3.ts';
+import { requestIdOf } from './request-id.ts';
 
 /** An error that already knows its status and user-facing message. */
 export class ConsoleError extends Error {
@@ -48,20 +49,20 @@ function describeZodError(error: $ZodError): string {
   return error.issues.map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`).join('; ');
 }
 
+/**
+ * The answer for what was thrown. Known errors keep their detail; anything else is a bare 500, as its text
+ * (a stack's message, an address) is for the log, not the browser.
+ */
 export function toConsoleError(thrown: unknown): ConsoleError {
   const error = fromS3Error(thrown);
   if (error instanceof ConsoleError) return error;
   if (error instanceof MinioApiError) return fromMinio(error);
-  if (error instanceof MinioUnreachableError) {
-    return new ConsoleError(503, 'MinIO is unreachable, please try again', error.message);
-  }
+  // Its message names MinIO's address, which is not for the browser: it stays in the log.
+  if (error instanceof MinioUnreachableError)
+    return new ConsoleError(503, 'MinIO is unreachable, please try again');
   if (error instanceof $ZodError) return new ConsoleError(400, 'Invalid request', describeZodError(error));
   if (error instanceof HTTPException) return new ConsoleError(error.status, error.message);
-  return new ConsoleError(
-    500,
-    'An unexpected error occurred',
-    error instanceof Error ? error.message : undefined,
-  );
+  return new ConsoleError(500, 'An unexpected error occurred');
 }
 
 export function errorBody(error: ConsoleError): ApiErrorBody {
@@ -71,8 +72,15 @@ export function errorBody(error: ConsoleError): ApiErrorBody {
   return body;
 }
 
+/** Server-side failures are logged whole under the request's id, which the answer quotes. */
 export function respondWithError(c: Context, error: unknown): Response {
   const consoleError = toConsoleError(error);
-  if (consoleError.status >= 500) console.error(`${c.req.method} ${c.req.path}:`, error);
-  return c.json(errorBody(consoleError), consoleError.status as 400);
+  const body = errorBody(consoleError);
+  if (consoleError.status >= 500) {
+    const id = requestIdOf(c);
+    console.error(`${c.req.method} ${c.req.path} (request ${id}):`, error);
+    const reference = `Reference: ${id}`;
+    body.detailedMessage = body.detailedMessage ? `${body.detailedMessage}. ${reference}` : reference;
+  }
+  return c.json(body, consoleError.status as 400);
 }

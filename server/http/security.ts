@@ -1,5 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
+import type { ConsoleConfig } from '../config.ts';
 import { ConsoleError } from './errors.ts';
+import { isHttpsRequest } from './origin.ts';
 
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -9,7 +11,7 @@ const CONTENT_SECURITY_POLICY = [
   "img-src 'self' data: blob:",
   "media-src 'self' blob:",
   "font-src 'self' data:",
-  "connect-src 'self' ws: wss:",
+  "connect-src 'self'",
   "object-src 'none'",
   "base-uri 'self'",
   "form-action 'self'",
@@ -35,20 +37,30 @@ export function objectContentHeaders(contentType: string): { policy: string; fra
   };
 }
 
-export const securityHeaders: MiddlewareHandler = async (c, next) => {
-  await next();
-  const objectContent = OBJECT_CONTENT_PATH.test(c.req.path) && c.res.ok;
-  const { policy, frameOptions } = objectContent
-    ? objectContentHeaders(c.res.headers.get('content-type') ?? '')
-    : { policy: CONTENT_SECURITY_POLICY, frameOptions: 'DENY' };
-  c.header('Content-Security-Policy', policy);
-  c.header('X-Frame-Options', frameOptions);
-  c.header('X-Content-Type-Options', 'nosniff');
-  c.header('Referrer-Policy', 'same-origin');
-  c.header('Cross-Origin-Opener-Policy', 'same-origin');
-  c.header('Cross-Origin-Resource-Policy', 'same-origin');
-  c.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
-};
+const HSTS = 'max-age=31536000';
+
+/** API answers carry credentials' results; a route that may be cached (none today) says so itself. */
+const API_PATH = /^\/api\/v1(\/|$)/;
+
+export const securityHeaders =
+  (config: Pick<ConsoleConfig, 'publicUrl' | 'trustProxy'>): MiddlewareHandler =>
+  async (c, next) => {
+    await next();
+    if (isHttpsRequest(c, config)) c.header('Strict-Transport-Security', HSTS);
+    if (API_PATH.test(c.req.path) && !c.res.headers.has('cache-control'))
+      c.header('Cache-Control', 'no-store');
+    const objectContent = OBJECT_CONTENT_PATH.test(c.req.path) && c.res.ok;
+    const { policy, frameOptions } = objectContent
+      ? objectContentHeaders(c.res.headers.get('content-type') ?? '')
+      : { policy: CONTENT_SECURITY_POLICY, frameOptions: 'DENY' };
+    c.header('Content-Security-Policy', policy);
+    c.header('X-Frame-Options', frameOptions);
+    c.header('X-Content-Type-Options', 'nosniff');
+    c.header('Referrer-Policy', 'same-origin');
+    c.header('Cross-Origin-Opener-Policy', 'same-origin');
+    c.header('Cross-Origin-Resource-Policy', 'same-origin');
+    c.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
+  };
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

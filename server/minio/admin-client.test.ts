@@ -112,6 +112,24 @@ describe('AdminClient requests', () => {
     expect(await client(minio.endpoint).kmsStatus()).toBeNull();
   });
 
+  it.each([
+    ['a self-revoke', {}, '/minio/admin/v3/revoke-tokens/builtin'],
+    [
+      'one user’s tokens of one type',
+      { user: 'alice', tokenRevokeType: 'console-x' },
+      '/minio/admin/v3/revoke-tokens/builtin?user=alice&tokenRevokeType=console-x',
+    ],
+    [
+      'all of a directory user’s tokens',
+      { userProvider: 'ldap' as const, user: 'uid=bob', fullRevoke: true },
+      '/minio/admin/v3/revoke-tokens/ldap?user=uid%3Dbob&fullRevoke=true',
+    ],
+  ])('revokes tokens: %s', async (_case, options, url) => {
+    const minio = await fakeMinio((_, res) => res.writeHead(200).end());
+    await client(minio.endpoint).revokeTokens(options);
+    expect(minio.received[0]).toMatchObject({ method: 'POST', url });
+  });
+
   it('encrypts the addUser body with the signing secret', async () => {
     const minio = await fakeMinio((_, res) => res.end());
     await client(minio.endpoint).addUser('alice', 'alice-secret-1');

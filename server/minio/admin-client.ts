@@ -149,6 +149,27 @@ export class AdminClient {
     return this.send({ method: 'DELETE', path: '/remove-user', query: { accessKey }, signal });
   }
 
+  /**
+   * madmin's RevokeTokens. With no `user` it is a self-revoke any caller may make: called with STS
+   * credentials and no type, it ends the tokens of the credentials' own TokenRevokeType.
+   */
+  revokeTokens(
+    options: {
+      userProvider?: 'builtin' | 'ldap';
+      user?: string;
+      tokenRevokeType?: string;
+      fullRevoke?: boolean;
+    },
+    signal?: AbortSignal,
+  ): Promise<void> {
+    const { userProvider = 'builtin', user, tokenRevokeType, fullRevoke } = options;
+    const query: Record<string, string> = {};
+    if (user) query.user = user;
+    if (tokenRevokeType) query.tokenRevokeType = tokenRevokeType;
+    if (fullRevoke) query.fullRevoke = 'true';
+    return this.send({ method: 'POST', path: `/revoke-tokens/${userProvider}`, query, signal });
+  }
+
   /** `null` when the server has no KMS configured (HTTP 501). */
   async kmsStatus(signal?: AbortSignal): Promise<KmsStatus | null> {
     try {

@@ -1,6 +1,6 @@
 import { pbkdf2, randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
-import { argon2id } from 'hash-wasm';
+import { argon2idOffThread } from './argon2-pool.ts';
 import { openStream, SIO_NONCE_SIZE, type SioCipher, sealStream } from './sio.ts';
 
 /**
@@ -62,16 +62,9 @@ async function keyForAlgorithm(
   }
 }
 
+/** Derived on a worker thread: each derivation takes 64 MiB and a few hundred milliseconds of CPU. */
 export async function argon2idKey(password: string, salt: Uint8Array): Promise<Uint8Array> {
   // hash-wasm refuses an empty password; MinIO secret keys are never empty.
   if (password === '') throw new Error('madmin: the password (secret key) must not be empty');
-  return argon2id({
-    password,
-    salt,
-    iterations: 1,
-    memorySize: 64 * 1024,
-    parallelism: 4,
-    hashLength: KEY_SIZE,
-    outputType: 'binary',
-  });
+  return argon2idOffThread(password, salt);
 }

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import {
   Client,
   InvalidArgumentError,
@@ -6,14 +7,58 @@ import {
   InvalidPrefixError,
   S3Error,
 } from 'minio';
+import { objectKeyProblem } from '../../src/contract/object-key.ts';
 import { MinioApiError, MinioUnreachableError } from './errors.ts';
 import type { Credentials } from './sigv4.ts';
+
+/** `key`, when it may name an object in a request path; refused (400) before anything is sent otherwise. */
+export function checkedObjectKey(key: string): string {
+  const problem = objectKeyProblem(key);
+  if (problem) throw new InvalidObjectNameError(problem);
+  return key;
+}
+
+type RequestOptions = Parameters<Client['makeRequestAsync']>[0];
+
+/**
+ * The SDK client every S3 call goes through. Bodies reach the wire as bytes only: the SDK takes a string's
+ * length in characters as its Content-Length, so a non-ASCII body would be cut short at MinIO and its surplus
+ * left on the pooled keep-alive socket, read there as the start of the next request. And every object name is
+ * checked before the SDK builds a path from it.
+ */
+class ConsoleS3Client extends Client {
+  override makeRequestAsync(
+    options: RequestOptions,
+    payload: string | Buffer = '',
+    expectedCodes?: number[],
+    region?: string,
+  ) {
+    const bytes = typeof payload === 'string' ? Buffer.from(payload, 'utf8') : payload;
+    return super.makeRequestAsync(options, bytes, expectedCodes, region);
+  }
+
+  override async makeRequestStreamAsync(
+    options: RequestOptions,
+    body: Readable | string | Buffer,
+    sha256sum: string,
+    statusCodes: number[],
+    region: string,
+  ) {
+    if (typeof body === 'string') throw new TypeError('An S3 request body must be bytes, not a string');
+    return super.makeRequestStreamAsync(options, body, sha256sum, statusCodes, region);
+  }
+
+  protected override getRequestOptions(options: Parameters<Client['getRequestOptions']>[0]) {
+    if (options.objectName) checkedObjectKey(options.objectName);
+    return super.getRequestOptions(options);
+  }
+}
 
 /** MinIO's JS SDK client for one session's credentials. */
 export function s3ClientFor(endpoint: string, region: string, credentials: Credentials): Client {
   const url = new URL(endpoint);
   const useSSL = url.protocol === 'https:';
-  return new Client({
+  return new ConsoleS3Client({
     endPoint: url.hostname,
     port: url.port ? Number(url.port) : useSSL ? 443 : 80,
     useSSL,

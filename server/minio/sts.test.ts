@@ -64,6 +64,14 @@ describe('assumeRole', () => {
     );
   });
 
+  it('asks for credentials of a TokenRevokeType of their own', async () => {
+    const sts = await fakeSts(200, SUCCESS_XML);
+    await assumeRole({ endpoint: sts.endpoint, ...LOGIN, tokenRevokeType: 'console-a_b-C' });
+    expect(sts.received[0]?.body).toBe(
+      'Action=AssumeRole&Version=2011-06-15&DurationSeconds=43200&TokenRevokeType=console-a_b-C',
+    );
+  });
+
   it('signs with the given region', async () => {
     const sts = await fakeSts(200, SUCCESS_XML);
     await assumeRole({ endpoint: sts.endpoint, ...LOGIN, region: 'eu-west-1' });

@@ -5,8 +5,13 @@ export interface AssumeRoleInput {
   endpoint: string;
   accessKey: string;
   secretKey: string;
-  /** MinIO accepts 900 to 31 536 000. */
+  /** MinIO accepts 900 to 31 536 000 (365 days). */
   durationSeconds: number;
+  /**
+   * Stored in the credentials' claims: a self-revoke made with these credentials (`revokeTokens`) ends
+   * exactly the credentials that carry this type.
+   */
+  tokenRevokeType?: string;
   /** Must match the server's region if one is configured; default ''. */
   region?: string;
   /** Without one, the call gives up after 30 s. */
@@ -27,9 +32,13 @@ const DEFAULT_TIMEOUT_MS = 30_000;
 export async function assumeRole(input: AssumeRoleInput): Promise<TemporaryCredentials> {
   // The path is `/` with no query string: that is how MinIO recognises an STS call.
   const url = new URL('/', input.endpoint);
-  const body = new TextEncoder().encode(
-    `Action=AssumeRole&Version=2011-06-15&DurationSeconds=${input.durationSeconds}`,
-  );
+  const form = new URLSearchParams({
+    Action: 'AssumeRole',
+    Version: '2011-06-15',
+    DurationSeconds: String(input.durationSeconds),
+  });
+  if (input.tokenRevokeType) form.set('TokenRevokeType', input.tokenRevokeType);
+  const body = new TextEncoder().encode(form.toString());
   const headers = signRequest({
     method: 'POST',
     url,

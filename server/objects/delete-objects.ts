@@ -1,13 +1,14 @@
-import { createHash } from 'node:crypto';
 import type { Client as S3Client } from 'minio';
 import {
   type DeleteFile,
   type DeleteObjectQuery,
   OBJECT_DETAILS_MESSAGES,
 } from '../../src/contract/object-details.ts';
+import { folderOfPath } from '../../src/contract/object-key.ts';
+import { contentMd5Header } from '../buckets/bucket-config-xml.ts';
 import { childText, element, parseXml, renderXml } from '../buckets/xml.ts';
 import { ConsoleError } from '../http/errors.ts';
-import { s3 } from '../minio/s3.ts';
+import { checkedObjectKey, s3 } from '../minio/s3.ts';
 import { readText, s3ErrorOf } from './details-calls.ts';
 import { type ListedEntry, listVersionsPage, S3_MAX_KEYS } from './s3-listing.ts';
 
@@ -21,10 +22,11 @@ interface VersionRef {
 }
 
 /**
- * DELETE /buckets/{bucket_name}/objects: one object or version; with `recursive`, every object under the
- * prefix; with `all_versions`, every version (and delete marker) too; with `non_current_versions`, every version
- * but the latest. Removal goes in batches of 1000 as the listing pages come, so a huge folder never sits in
- * memory, and stops at the first refusal.
+ * DELETE /buckets/{bucket_name}/objects: one object or version; with `recursive`, the object named by the prefix
+ * and everything in the folder it names (`photos` reaches `photos` and `photos/…`, never `photos.jpg`); with
+ * `all_versions`, every version (and delete marker) too; with `non_current_versions`, every version but the
+ * latest. Removal goes in batches of 1000 as the listing pages come, so a huge folder never sits in memory, and
+ * stops at the first refusal.
  */
 export async function deleteObjects(
   client: S3Client,
@@ -34,14 +36,16 @@ export async function deleteObjects(
   if (query.all_versions && query.non_current_versions) {
     throw new ConsoleError(400, OBJECT_DETAILS_MESSAGES.allAndNonCurrent);
   }
+  // Listings take the prefix as a query parameter, never as a path: the key is checked here as well.
+  checkedObjectKey(query.prefix);
   const bypass = query.bypass === true;
-  const underPrefix = query.recursive === true;
+  const recursive = query.recursive === true;
   if (query.non_current_versions) {
-    return deleteSelected(client, bucketName, query.prefix, underPrefix, 'non-current', bypass);
+    return deleteSelected(client, bucketName, query.prefix, recursive, 'non-current', bypass);
   }
-  if (underPrefix || query.all_versions) {
+  if (recursive || query.all_versions) {
     const selection = query.all_versions ? 'all' : 'latest';
-    return deleteSelected(client, bucketName, query.prefix, underPrefix, selection, bypass);
+    return deleteSelected(client, bucketName, query.prefix, recursive, selection, bypass);
   }
   return s3(() =>
     client.removeObject(bucketName, query.prefix, { versionId: query.version_id, governanceBypass: bypass }),
@@ -78,13 +82,12 @@ async function deleteSelected(
   client: S3Client,
   bucketName: string,
   path: string,
-  underPrefix: boolean,
+  recursive: boolean,
   selection: Selection,
   bypass: boolean,
 ): Promise<void> {
   let batch: VersionRef[] = [];
-  for await (const entry of versionsUnder(client, bucketName, path)) {
-    if (!underPrefix && entry.key !== path) continue;
+  for await (const entry of versionsReached(client, bucketName, path, recursive)) {
     const ref = selected(entry, selection);
     if (ref) batch.push(ref);
     if (batch.length === S3_MAX_KEYS) {
@@ -93,6 +96,22 @@ async function deleteSelected(
     }
   }
   if (batch.length > 0) await deleteBatch(client, bucketName, batch, bypass);
+}
+
+/** The versions of the key `path` and, with `recursive`, of every key in the folder `path` names. */
+async function* versionsReached(client: S3Client, bucketName: string, path: string, recursive: boolean) {
+  const folder = folderOfPath(path);
+  // The folder's listing already holds a key ending with "/" itself.
+  if (!recursive || folder !== path) yield* versionsOfKey(client, bucketName, path);
+  if (recursive) yield* versionsUnder(client, bucketName, folder);
+}
+
+/** The versions of exactly `key`: listed first under it as a prefix, so the listing stops at the next key. */
+async function* versionsOfKey(client: S3Client, bucketName: string, key: string) {
+  for await (const entry of versionsUnder(client, bucketName, key)) {
+    if (entry.key !== key) return;
+    yield entry;
+  }
 }
 
 /** Every version and delete marker of every key starting with `prefix`, page by page. */
@@ -129,10 +148,9 @@ async function deleteBatch(
       ]),
     ),
   ]);
-  // A Buffer: the SDK takes a string's length in characters as its Content-Length, wrong for non-ASCII keys.
-  const payload = Buffer.from(renderXml(document), 'utf8');
+  const payload = renderXml(document);
   const headers: Record<string, string> = {
-    'Content-MD5': createHash('md5').update(payload).digest('base64'),
+    ...contentMd5Header(payload),
     ...(bypass ? { 'x-amz-bypass-governance-retention': 'true' } : {}),
   };
   const response = await s3(() =>

@@ -8,9 +8,9 @@ import {
   putObjectTagsRequestSchema,
 } from '../../src/contract/object-details.ts';
 import type { ServerDeps, SessionEnv } from '../context.ts';
-import { readJson } from '../http/body.ts';
+import { BODY_LIMITS, readJson } from '../http/body.ts';
 import { ConsoleError } from '../http/errors.ts';
-import { apiErrorFromResponse, reachMinio } from '../minio/errors.ts';
+import { publicOrigin } from '../http/origin.ts';
 import { s3 } from '../minio/s3.ts';
 import { requireSession } from '../session/middleware.ts';
 import { deleteFiles, deleteObjects } from './delete-objects.ts';
@@ -22,14 +22,14 @@ import {
   setLegalHold,
   setRetention,
 } from './details-calls.ts';
-import { contentDisposition } from './download-headers.ts';
 import {
   maxShareSeconds,
-  sharedFileName,
-  sharedObjectUrl,
+  sharedObject,
+  sharedObjectDownload,
   shareExpirySeconds,
   shareLink,
 } from './share-link.ts';
+import { mintShareToken, shareTokenKey } from './share-token.ts';
 
 /** A query parameter the contract requires: present and not empty (e.g. `version_id=null`). */
 function requiredQuery(c: Context, name: string): string {
@@ -40,24 +40,6 @@ function requiredQuery(c: Context, name: string): string {
 
 const flag = (c: Context, name: string) => c.req.query(name) === 'true';
 
-/** Scheme and host as the browser reached the console (through a proxy, as the proxy says). */
-function consoleOrigin(c: Context): string {
-  const url = new URL(c.req.url);
-  const protocol = c.req.header('x-forwarded-proto') ?? url.protocol.replace(/:$/, '');
-  const host = c.req.header('x-forwarded-host') ?? c.req.header('host') ?? url.host;
-  return `${protocol}://${host}`;
-}
-
-/** The object's headers a shared download passes on to its recipient. */
-const SHARED_RESPONSE_HEADERS = [
-  'content-type',
-  'content-length',
-  'content-range',
-  'accept-ranges',
-  'etag',
-  'last-modified',
-];
-
 /**
  * The single-object operations of the object details (console-api §3.3): metadata, tags, legal hold,
  * retention, restoring a version, deletes, and share links with their public download.
@@ -65,6 +47,7 @@ const SHARED_RESPONSE_HEADERS = [
 export function objectDetailsRoutes(deps: ServerDeps) {
   const routes = new Hono<SessionEnv>();
   const session = requireSession(deps);
+  const shareKey = shareTokenKey(deps.sessionKey);
 
   routes.get('/buckets/max-share-exp', session, (c) => {
     const answer: MaxShareLinkExpResponse = { exp: maxShareSeconds(c.get('session').expiresAt) };
@@ -131,7 +114,9 @@ export function objectDetailsRoutes(deps: ServerDeps) {
   });
 
   routes.post('/buckets/:bucket_name/delete-objects', session, async (c) => {
-    const files = await readJson(c, deleteMultipleObjectsRequestSchema);
+    const files = await readJson(c, deleteMultipleObjectsRequestSchema, {
+      maxBytes: BODY_LIMITS.objectSelection,
+    });
     await deleteFiles(c.get('s3'), c.req.param('bucket_name'), files, {
       allVersions: flag(c, 'all_versions'),
       bypass: flag(c, 'bypass'),
@@ -143,31 +128,17 @@ export function objectDetailsRoutes(deps: ServerDeps) {
     const key = requiredQuery(c, 'prefix');
     const versionId = requiredQuery(c, 'version_id');
     const seconds = shareExpirySeconds(c.req.query('expires'), maxShareSeconds(c.get('session').expiresAt));
-    const presigned = await s3(() =>
-      c.get('s3').presignedGetObject(c.req.param('bucket_name'), key, seconds, { versionId }),
-    );
-    return c.json(shareLink(consoleOrigin(c), deps.config.subPath, presigned));
+    const bucketName = c.req.param('bucket_name');
+    const url = await s3(() => c.get('s3').presignedGetObject(bucketName, key, seconds, { versionId }));
+    const expiresAt = Math.floor(Date.now() / 1000) + seconds;
+    const token = await mintShareToken(await shareKey, { bucketName, key, versionId, expiresAt, url });
+    return c.json(shareLink(publicOrigin(c, deps.config), deps.config.subPath, token));
   });
 
-  // No session: whoever holds the link may download until the presigned URL expires.
+  // No session: whoever holds a link this console made may download its one object until the link expires.
   routes.get('/download-shared-object/:url', async (c) => {
-    const url = sharedObjectUrl(c.req.param('url'), deps.config.minioServer);
-    const range = c.req.header('range');
-    const signal = c.req.raw.signal;
-    const answer = await reachMinio(
-      'Downloading the shared object',
-      () => fetch(url, { headers: range ? { range } : {}, signal }),
-      signal,
-    );
-    if (!answer.ok) throw await apiErrorFromResponse(answer);
-    const headers = new Headers({
-      'content-disposition': contentDisposition('attachment', sharedFileName(url)),
-    });
-    for (const name of SHARED_RESPONSE_HEADERS) {
-      const value = answer.headers.get(name);
-      if (value !== null) headers.set(name, value);
-    }
-    return new Response(answer.body, { status: answer.status, headers });
+    const object = await sharedObject(await shareKey, c.req.param('url'));
+    return sharedObjectDownload(object, { range: c.req.header('range'), signal: c.req.raw.signal });
   });
 
   return routes;

@@ -3,6 +3,7 @@ import {
   baseName,
   contentDisposition,
   parseRange,
+  presentationHeaders,
   selectionZipName,
   zipEntryPath,
   zipPath,
@@ -76,6 +77,24 @@ describe('Content-Disposition', () => {
     expect(decodeURIComponent(quoted)).toBe(name);
     const extended = /filename\*=UTF-8''(\S*)/.exec(header)?.[1] ?? '';
     expect(decodeURIComponent(extended)).toBe(name);
+  });
+});
+
+describe('how a download is sent', () => {
+  it.each([
+    ['a download of a page', 'text/html', false, 'application/octet-stream', 'attachment'],
+    ['a download of a script', 'text/javascript', false, 'application/octet-stream', 'attachment'],
+    ['a download of an image', 'image/png', false, 'application/octet-stream', 'attachment'],
+    ['a preview of an image', 'image/png', true, 'image/png', 'inline'],
+    ['a preview of a page, as text', 'text/html', true, 'text/plain; charset=utf-8', 'inline'],
+    ['a preview of an SVG', 'image/svg+xml', true, 'application/octet-stream', 'attachment'],
+    ['a preview of an unknown type', 'application/x-unknown', true, 'application/octet-stream', 'attachment'],
+  ])('%s (%s, preview %s) is %s, %s', (_case, stored, preview, type, disposition) => {
+    const headers = presentationHeaders('a.bin', stored, preview);
+    expect([headers['content-type'], headers['content-disposition'].split(';')[0]]).toEqual([
+      type,
+      disposition,
+    ]);
   });
 });
 

@@ -1,3 +1,5 @@
+import { OCTET_STREAM, previewType } from './content-types.ts';
+
 /** RFC 5987 value characters: encodeURIComponent leaves `'()*` (and `!`) as they are, which must be escaped too. */
 const encodeRfc5987 = (value: string) =>
   encodeURIComponent(value).replace(
@@ -44,6 +46,22 @@ function suffixRange(length: number, size: number): RangeRequest {
  */
 export function contentDisposition(disposition: 'attachment' | 'inline', fileName: string): string {
   return `${disposition}; filename="${encodeURIComponent(fileName)}"; filename*=UTF-8''${encodeRfc5987(fileName)}`;
+}
+
+/** The headers of a download saved as a file: opaque bytes, so a stored page or script never loads as one. */
+export const attachmentHeaders = (fileName: string) => ({
+  'content-type': OCTET_STREAM,
+  'content-disposition': contentDisposition('attachment', fileName),
+});
+
+/**
+ * How an object is sent: asked for as a preview and of a type safe to show (see `previewType`), inline under that
+ * type; otherwise as an attachment.
+ */
+export function presentationHeaders(fileName: string, storedType: string, preview: boolean) {
+  const inlineType = preview ? previewType(storedType) : undefined;
+  if (!inlineType) return attachmentHeaders(fileName);
+  return { 'content-type': inlineType, 'content-disposition': contentDisposition('inline', fileName) };
 }
 
 /** The last path element of a key (a folder's own name for a key ending in "/"). */

@@ -2,15 +2,15 @@ import { Readable } from 'node:stream';
 import type { BucketItemStat, Client } from 'minio';
 import { ConsoleError, errorBody } from '../http/errors.ts';
 import { s3 } from '../minio/s3.ts';
-import { effectiveContentType, previewType } from './content-types.ts';
-import { baseName, contentDisposition, parseRange, type RangeRequest } from './download-headers.ts';
+import { effectiveContentType } from './content-types.ts';
+import { baseName, parseRange, presentationHeaders, type RangeRequest } from './download-headers.ts';
 
 export interface DownloadRequest {
   bucketName: string;
   key: string;
   /** A version, or "null" for the null version; the latest when absent. */
   versionId?: string;
-  /** Show inline when the type is safe to (the contract's `preview=true`). */
+  /** Show inline when the type is safe to (the contract's `preview=true`); otherwise opaque bytes to save. */
   preview: boolean;
   overrideFileName?: string;
   range?: string;
@@ -26,11 +26,8 @@ function rangeFor(request: DownloadRequest, stat: BucketItemStat): RangeRequest 
 
 function representationHeaders(request: DownloadRequest, stat: BucketItemStat): Record<string, string> {
   const stored = effectiveContentType(stat.metaData['content-type'] as string | undefined, request.key);
-  const inlineType = request.preview ? previewType(stored) : undefined;
-  const fileName = request.overrideFileName || baseName(request.key);
   return {
-    'content-type': inlineType ?? stored,
-    'content-disposition': contentDisposition(inlineType ? 'inline' : 'attachment', fileName),
+    ...presentationHeaders(request.overrideFileName || baseName(request.key), stored, request.preview),
     'last-modified': stat.lastModified.toUTCString(),
     etag: `"${stat.etag}"`,
     'accept-ranges': 'bytes',

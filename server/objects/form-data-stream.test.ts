@@ -81,6 +81,68 @@ describe('streaming form data', () => {
   });
 });
 
+/** `head`, then `chunk` repeated up to a mebibyte; counts the bytes it was asked for. */
+function flood(head: string, chunk: string) {
+  const read = { bytes: 0 };
+  async function* stream(): AsyncGenerator<Uint8Array> {
+    read.bytes += head.length;
+    yield Buffer.from(head);
+    while (read.bytes < 1024 * 1024) {
+      read.bytes += chunk.length;
+      yield Buffer.from(chunk);
+    }
+  }
+  return { stream: stream(), read };
+}
+
+describe('hostile forms', () => {
+  it.each([
+    ['never sends a boundary', '', 'x'.repeat(1000), 'no boundary near the start'],
+    [
+      'sends a boundary after a long preamble',
+      'x'.repeat(17 * 1024),
+      `\r\n--${BOUNDARY}\r\n`,
+      'no boundary near the start',
+    ],
+    [
+      'never ends its part headers',
+      `--${BOUNDARY}\r\nX-Long: `,
+      'y'.repeat(1000),
+      "a part's headers are too long",
+    ],
+  ])('refuses a form that %s, holding at most some 16 KiB', async (_what, head, chunk, detail) => {
+    const { stream, read } = flood(head, chunk);
+    await expect(readAll(stream)).rejects.toMatchObject({
+      status: 400,
+      detailedMessage: `Malformed form data: ${detail}`,
+    });
+    expect(read.bytes).toBeLessThan(head.length + 18 * 1024);
+  });
+
+  it('finds every delimiter wherever the chunks split it', async () => {
+    const form = formBody([
+      { name: 'a', body: 'first' },
+      { name: '3', fileName: 'b.bin', body: TRICKY },
+    ]);
+    for (let split = 0; split <= form.length; split++) {
+      async function* twoChunks() {
+        yield form.subarray(0, split);
+        yield form.subarray(split);
+      }
+      expect(await readAll(twoChunks())).toEqual([
+        { name: 'a', body: 'first' },
+        { name: '3', fileName: 'b.bin', body: TRICKY },
+      ]);
+    }
+  });
+
+  it('reads part headers of almost 16 KiB sent a byte at a time', async () => {
+    const longName = 'n'.repeat(15 * 1024);
+    const form = formBody([{ name: longName, body: 'v' }]);
+    expect(await readAll(inChunks(form, 1))).toEqual([{ name: longName, body: 'v' }]);
+  });
+});
+
 describe('the boundary of a Content-Type', () => {
   it.each([
     ['multipart/form-data; boundary=abc', 'abc'],

@@ -15,7 +15,10 @@ export interface FormPart {
 
 const CRLF = Buffer.from('\r\n');
 const HEADERS_END = Buffer.from('\r\n\r\n');
+/** A part's header block; browsers send a few hundred bytes. */
 const MAX_HEADER_BYTES = 16 * 1024;
+/** What may precede the first boundary; browsers send nothing there. */
+const MAX_PREAMBLE_BYTES = 16 * 1024;
 
 const malformed = (detail: string) =>
   new ConsoleError(400, 'Invalid request', `Malformed form data: ${detail}`);
@@ -29,11 +32,14 @@ export function formBoundary(contentType: string | undefined): string | undefine
 
 /** Buffered reading over a byte stream: what was read but not yet used stays in `pending`. */
 class ByteReader {
-  pending: Buffer = Buffer.alloc(0);
+  pending: Buffer;
+  /** Bytes after `pending` in its memory that this reader allocated and never handed out. */
+  private spare = 0;
   private readonly source: AsyncIterator<Uint8Array>;
 
-  constructor(source: AsyncIterable<Uint8Array>) {
+  constructor(source: AsyncIterable<Uint8Array>, initial: Buffer) {
     this.source = source[Symbol.asyncIterator]();
+    this.pending = initial;
   }
 
   /** Reads one more chunk; false at the end of the stream. */
@@ -41,8 +47,33 @@ class ByteReader {
     const next = await this.source.next();
     if (next.done) return false;
     const chunk = Buffer.from(next.value.buffer, next.value.byteOffset, next.value.byteLength);
-    this.pending = this.pending.length === 0 ? chunk : Buffer.concat([this.pending, chunk]);
+    if (this.pending.length === 0) {
+      this.pending = chunk;
+      this.spare = 0;
+    } else {
+      this.append(chunk);
+    }
     return true;
+  }
+
+  /**
+   * Grows `pending` in place while it has room, else into twice its size: a search fed many small chunks
+   * copies each byte a bounded number of times, not once per chunk. Bytes already taken are never written.
+   */
+  private append(chunk: Buffer): void {
+    const length = this.pending.length + chunk.length;
+    if (chunk.length <= this.spare) {
+      const grown = Buffer.from(this.pending.buffer, this.pending.byteOffset, length);
+      chunk.copy(grown, this.pending.length);
+      this.pending = grown;
+      this.spare -= chunk.length;
+      return;
+    }
+    const grown = Buffer.allocUnsafe(Math.max(length, 2 * this.pending.length));
+    this.pending.copy(grown);
+    chunk.copy(grown, this.pending.length);
+    this.pending = grown.subarray(0, length);
+    this.spare = grown.length - length;
   }
 
   take(length: number): Buffer {
@@ -51,12 +82,18 @@ class ByteReader {
     return taken;
   }
 
-  /** Reads until `marker` is pending; returns its index, or -1 when the stream ends first. */
-  async indexOf(marker: Buffer, limit = Number.POSITIVE_INFINITY): Promise<number> {
+  /**
+   * Reads until `marker` is pending; returns its index, or -1 when the stream ends first. A marker that does
+   * not start within `limit` bytes fails as `tooLong`, so a stream without it is never held past that.
+   */
+  async indexOf(marker: Buffer, limit: number, tooLong: string): Promise<number> {
+    let from = 0;
     for (;;) {
-      const index = this.pending.indexOf(marker);
+      const index = this.pending.indexOf(marker, from);
       if (index >= 0) return index;
-      if (this.pending.length > limit) throw malformed('a header is too long');
+      if (this.pending.length > limit) throw malformed(tooLong);
+      // Only the bytes still to come can complete a marker that starts in the last marker-length of these.
+      from = Math.max(0, this.pending.length - marker.length + 1);
       if (!(await this.more())) return -1;
     }
   }
@@ -90,15 +127,14 @@ export async function* formParts(
   source: AsyncIterable<Uint8Array>,
   boundary: string,
 ): AsyncGenerator<FormPart> {
-  const reader = new ByteReader(source);
   const delimiter = Buffer.from(`\r\n--${boundary}`);
   // The first boundary may open the body directly, without the CRLF that precedes the others.
-  reader.pending = Buffer.from(CRLF);
-  const start = await reader.indexOf(delimiter);
+  const reader = new ByteReader(source, Buffer.from(CRLF));
+  const start = await reader.indexOf(delimiter, MAX_PREAMBLE_BYTES, 'no boundary near the start');
   if (start < 0) throw malformed('no boundary');
   reader.take(start + delimiter.length);
   while (await afterBoundaryIsPart(reader)) {
-    const headerEnd = await reader.indexOf(HEADERS_END, MAX_HEADER_BYTES);
+    const headerEnd = await reader.indexOf(HEADERS_END, MAX_HEADER_BYTES, "a part's headers are too long");
     if (headerEnd < 0) throw malformed('the form ended inside part headers');
     const headers = parseHeaders(reader.take(headerEnd).toString('utf8'));
     reader.take(HEADERS_END.length);

@@ -137,6 +137,40 @@ describe('listObjects', () => {
     );
   });
 
+  it.each([false, true])(
+    'answers after ten S3 pages that hold nothing, with the token to go on (versions: %s)',
+    async (withVersions) => {
+      vi.mocked(listObjectsPage).mockResolvedValue({
+        entries: [],
+        prefixes: [],
+        truncated: true,
+        continuationToken: 'more',
+      });
+      vi.mocked(listVersionsPage).mockResolvedValue({
+        entries: [],
+        prefixes: [],
+        truncated: true,
+        nextKeyMarker: 'k',
+        nextVersionIdMarker: 'v',
+      });
+
+      const answer = await listObjects(client, 'photos', {
+        prefix: '',
+        recursive: true,
+        withVersions,
+        withMetadata: false,
+        limit: 1000,
+      });
+
+      expect(answer).toMatchObject({
+        objects: [],
+        total: 0,
+        next_token: withVersions ? '["k","v"]' : 'more',
+      });
+      expect(withVersions ? listVersionsPage : listObjectsPage).toHaveBeenCalledTimes(10);
+    },
+  );
+
   it('refuses a token that is not one of its own', async () => {
     await expect(
       listObjects(client, 'photos', {

@@ -70,45 +70,66 @@ export interface ListParams {
   continuationToken?: string;
 }
 
-interface Collected {
+/** An answer reads at most this many S3 pages, so pages S3 answers (nearly) empty cannot keep it going. */
+const MAX_S3_PAGES_PER_ANSWER = 10;
+
+/** Items in key order and where the listing goes on, if it does. */
+interface Collected<Marker> {
   items: ListedItem[];
-  nextToken?: string;
+  next: Marker | undefined;
 }
 
-/** Latest versions, S3 page after page until `limit` entries are in. */
-async function collectObjects(client: S3Client, bucketName: string, params: ListParams): Promise<Collected> {
+/** S3 page after page from `first`, until `limit` items are in, the listing ends or the page budget is spent. */
+async function collectPages<Marker>(
+  limit: number,
+  first: Marker | undefined,
+  readPage: (marker: Marker | undefined, maxKeys: number) => Promise<Collected<Marker>>,
+): Promise<Collected<Marker>> {
   const items: ListedItem[] = [];
-  let token = params.continuationToken;
+  let marker = first;
+  let pagesRead = 0;
   do {
-    const page = await listObjectsPage(client, bucketName, {
-      prefix: params.prefix,
-      delimiter: params.recursive ? '' : '/',
-      maxKeys: Math.min(S3_MAX_KEYS, params.limit - items.length),
-      withMetadata: params.withMetadata,
-      continuationToken: token,
-    });
-    items.push(...inKeyOrder(page.entries, page.prefixes));
-    token = page.continuationToken;
-  } while (token && items.length < params.limit);
-  return { items, nextToken: token };
+    const page = await readPage(marker, Math.min(S3_MAX_KEYS, limit - items.length));
+    items.push(...page.items);
+    marker = page.next;
+    pagesRead++;
+  } while (marker !== undefined && items.length < limit && pagesRead < MAX_S3_PAGES_PER_ANSWER);
+  return { items, next: marker };
 }
 
-/** Every version and delete marker, S3 page after page until `limit` entries are in. */
-async function collectVersions(client: S3Client, bucketName: string, params: ListParams): Promise<Collected> {
-  const items: ListedItem[] = [];
-  let markers = readVersionToken(params.continuationToken);
-  do {
+/** Latest versions; `next_token` is S3's continuation token. */
+async function collectObjects(client: S3Client, bucketName: string, params: ListParams) {
+  const { items, next } = await collectPages(
+    params.limit,
+    params.continuationToken,
+    async (token, maxKeys) => {
+      const page = await listObjectsPage(client, bucketName, {
+        prefix: params.prefix,
+        delimiter: params.recursive ? '' : '/',
+        maxKeys,
+        withMetadata: params.withMetadata,
+        continuationToken: token,
+      });
+      return { items: inKeyOrder(page.entries, page.prefixes), next: page.continuationToken };
+    },
+  );
+  return { items, nextToken: next };
+}
+
+/** Every version and delete marker; `next_token` holds S3's two markers. */
+async function collectVersions(client: S3Client, bucketName: string, params: ListParams) {
+  const first = readVersionToken(params.continuationToken);
+  const { items, next } = await collectPages(params.limit, first, async (markers, maxKeys) => {
     const page = await listVersionsPage(client, bucketName, {
       prefix: params.prefix,
       delimiter: params.recursive ? '' : '/',
-      maxKeys: Math.min(S3_MAX_KEYS, params.limit - items.length),
+      maxKeys,
       withMetadata: params.withMetadata,
       ...markers,
     });
-    items.push(...inKeyOrder(page.entries, page.prefixes));
-    markers = nextMarkers(page);
-  } while (markers && items.length < params.limit);
-  return { items, nextToken: markers && versionToken(markers) };
+    return { items: inKeyOrder(page.entries, page.prefixes), next: nextMarkers(page) };
+  });
+  return { items, nextToken: next && versionToken(next) };
 }
 
 const nonEmpty = (map: Record<string, string> | undefined) =>
@@ -200,9 +221,6 @@ export interface RewindParams {
   continuationToken?: string;
 }
 
-/** A rewound page reads at most this many S3 pages, so a folder rewritten since the date still answers. */
-const MAX_S3_PAGES_PER_REWIND = 10;
-
 function rewindItemOf(item: ListedItem): RewindItem {
   if (typeof item === 'string') return { name: item };
   return {
@@ -235,27 +253,22 @@ export async function rewindFolder(
   bucketName: string,
   params: RewindParams,
 ): Promise<RewindResponse> {
-  const items: ListedItem[] = [];
-  let markers = readVersionToken(params.continuationToken);
-  let pagesRead = 0;
-  do {
+  const first = readVersionToken(params.continuationToken);
+  const { items, next } = await collectPages(params.limit, first, async (markers, maxKeys) => {
     const page = await listVersionsPage(client, bucketName, {
       prefix: params.prefix,
       delimiter: '/',
-      maxKeys: Math.min(S3_MAX_KEYS, params.limit - items.length),
+      maxKeys,
       ...markers,
     });
     const { current, lastKeyResolved } = versionsAt(page.entries, params.date);
-    items.push(...inKeyOrder(current, page.prefixes));
-    markers = nextMarkers(page);
-    if (markers && lastKeyResolved && endsInsideLastKey(page)) {
-      // Its answer is in: go on after all of that key's versions rather than through the older ones.
-      markers = { keyMarker: page.entries.at(-1)?.key ?? '', versionIdMarker: '' };
-    }
-    pagesRead++;
-  } while (markers && items.length < params.limit && pagesRead < MAX_S3_PAGES_PER_REWIND);
-  return {
-    objects: items.map(rewindItemOf),
-    next_token: markers && versionToken(markers),
-  };
+    const following = nextMarkers(page);
+    // With its answer in, the last key's older versions are skipped: the listing goes on after all of them.
+    const skipRest = following && lastKeyResolved && endsInsideLastKey(page);
+    return {
+      items: inKeyOrder(current, page.prefixes),
+      next: skipRest ? { keyMarker: page.entries.at(-1)?.key ?? '', versionIdMarker: '' } : following,
+    };
+  });
+  return { objects: items.map(rewindItemOf), next_token: next && versionToken(next) };
 }

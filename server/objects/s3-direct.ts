@@ -7,10 +7,11 @@ import { request as httpRequest, type IncomingHttpHeaders, type IncomingMessage 
 import { request as httpsRequest } from 'node:https';
 import { Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { UploadedPart } from '../../src/contract/object-transfer.ts';
-import { childrenNamed, childText, parseXml, type XmlElement } from '../buckets/xml.ts';
+import { MAX_PARTS, type UploadedPart } from '../../src/contract/object-transfer.ts';
+import { childrenNamed, childText, element, parseXml, renderXml, type XmlElement } from '../buckets/xml.ts';
 import { ConsoleError } from '../http/errors.ts';
 import { apiErrorFromResponse, MinioUnreachableError } from '../minio/errors.ts';
+import { checkedObjectKey } from '../minio/s3.ts';
 import { type Credentials, canonicalQuery, encodeRfc3986, signRequest } from '../minio/sigv4.ts';
 
 /** Where and as whom: the MinIO endpoint and the session's own credentials. */
@@ -33,7 +34,7 @@ interface S3Call {
   query?: Record<string, string>;
   headers?: Record<string, string>;
   /** A small body, signed with its hash. */
-  body?: string;
+  body?: Uint8Array;
   stream?: StreamedBody;
   signal?: AbortSignal;
 }
@@ -43,13 +44,19 @@ interface S3Answer {
   text: string;
 }
 
-/** `/bucket/key` with each segment RFC 3986 encoded, so every key (spaces, `#`, `%`, `?`, `+`) arrives intact. */
+/**
+ * `/bucket/key` with each segment RFC 3986 encoded, so every key (spaces, `#`, `%`, `?`, `+`) arrives intact; a
+ * key the URL would resolve (a `.` or `..` segment) is refused.
+ */
 export function objectPath(bucketName: string, key = ''): string {
-  const keyPath = key === '' ? '' : `/${key.split('/').map(encodeRfc3986).join('/')}`;
+  const keyPath = key === '' ? '' : `/${checkedObjectKey(key).split('/').map(encodeRfc3986).join('/')}`;
   return `/${encodeRfc3986(bucketName)}${keyPath}`;
 }
 
+const NO_BODY = new Uint8Array();
+
 function signedRequest(target: S3Target, call: S3Call) {
+  const body = call.body ?? NO_BODY;
   const query = canonicalQuery(new URLSearchParams(call.query ?? {}));
   const url = new URL(`${objectPath(call.bucketName, call.key)}${query ? `?${query}` : ''}`, target.endpoint);
   const headers = signRequest({
@@ -57,9 +64,9 @@ function signedRequest(target: S3Target, call: S3Call) {
     url,
     headers: {
       ...call.headers,
-      'content-length': String(call.stream?.length ?? Buffer.byteLength(call.body ?? '')),
+      'content-length': String(call.stream?.length ?? body.length),
     },
-    body: Buffer.from(call.body ?? ''),
+    body,
     payloadHash: call.stream ? 'UNSIGNED-PAYLOAD' : undefined,
     credentials: target.credentials,
     region: target.region,
@@ -108,7 +115,7 @@ function send(target: S3Target, call: S3Call): Promise<S3Answer> {
       );
     });
     if (!call.stream) {
-      outgoing.end(call.body ?? '');
+      outgoing.end(call.body ?? NO_BODY);
       return;
     }
     pipeline(call.stream.source, exactLength(call.stream.length), outgoing).catch((error: unknown) => {
@@ -153,7 +160,13 @@ export interface IncompleteUpload {
   initiated: string;
 }
 
-/** The incomplete uploads of exactly this key, newest first. */
+/** At most this many of a key's incomplete uploads are looked at (10 pages of S3's 1000). */
+const MAX_UPLOADS_OF_KEY = 10_000;
+
+/**
+ * The incomplete uploads of exactly this key, newest first. Listed under the key as a prefix, they come before
+ * any longer key's, so the listing stops at the first other key.
+ */
 export async function incompleteUploadsOf(
   target: S3Target,
   bucketName: string,
@@ -161,18 +174,19 @@ export async function incompleteUploadsOf(
 ): Promise<IncompleteUpload[]> {
   const uploads: IncompleteUpload[] = [];
   let markers: Record<string, string> = {};
-  for (;;) {
+  while (uploads.length < MAX_UPLOADS_OF_KEY) {
     const answer = await send(target, {
       method: 'GET',
       bucketName,
-      query: { uploads: '', prefix: key, 'encoding-type': 'url', ...markers },
+      query: { uploads: '', prefix: checkedObjectKey(key), 'encoding-type': 'url', ...markers },
     });
     const result = parseDocument(answer.text, 'ListMultipartUploadsResult');
-    for (const upload of childrenNamed(result, 'Upload')) {
-      if (decodeListedKey(childText(upload, 'Key')) !== key) continue;
+    const listed = childrenNamed(result, 'Upload');
+    const ofKey = listed.filter((upload) => decodeListedKey(childText(upload, 'Key')) === key);
+    for (const upload of ofKey) {
       uploads.push({ uploadId: childText(upload, 'UploadId'), initiated: childText(upload, 'Initiated') });
     }
-    if (childText(result, 'IsTruncated') !== 'true') break;
+    if (ofKey.length < listed.length || childText(result, 'IsTruncated') !== 'true') break;
     markers = {
       'key-marker': decodeListedKey(childText(result, 'NextKeyMarker')),
       'upload-id-marker': childText(result, 'NextUploadIdMarker'),
@@ -189,7 +203,7 @@ export async function listParts(
 ): Promise<UploadedPart[]> {
   const parts: UploadedPart[] = [];
   let marker = '0';
-  for (;;) {
+  while (parts.length < MAX_PARTS) {
     const answer = await send(target, {
       method: 'GET',
       bucketName,
@@ -204,9 +218,10 @@ export async function listParts(
         etag: stripQuotes(childText(part, 'ETag')),
       });
     }
-    if (childText(result, 'IsTruncated') !== 'true') return parts;
+    if (childText(result, 'IsTruncated') !== 'true') break;
     marker = childText(result, 'NextPartNumberMarker');
   }
+  return parts;
 }
 
 export async function uploadPart(
@@ -236,10 +251,18 @@ function storedObject(answer: S3Answer, etag: string): StoredObject {
   return typeof versionId === 'string' && versionId !== '' ? { etag, versionId } : { etag };
 }
 
+/** The parts' list; their ETags come from the browser, so they are escaped like any text. */
 const completeBody = (parts: readonly { partNumber: number; etag: string }[]) =>
-  `<CompleteMultipartUpload>${parts
-    .map((part) => `<Part><PartNumber>${part.partNumber}</PartNumber><ETag>"${part.etag}"</ETag></Part>`)
-    .join('')}</CompleteMultipartUpload>`;
+  new TextEncoder().encode(
+    renderXml(
+      element(
+        'CompleteMultipartUpload',
+        parts.map((part) =>
+          element('Part', [element('PartNumber', part.partNumber), element('ETag', `"${part.etag}"`)]),
+        ),
+      ),
+    ),
+  );
 
 /** Completes the upload; S3 may answer 200 and still report an error in the body. */
 export async function completeMultipartUpload(

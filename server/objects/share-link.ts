@@ -1,55 +1,63 @@
 import { OBJECT_DETAILS_MESSAGES } from '../../src/contract/object-details.ts';
 import { parseDurationSeconds } from '../config.ts';
 import { ConsoleError } from '../http/errors.ts';
+import { apiErrorFromResponse, reachMinio } from '../minio/errors.ts';
+import { attachmentHeaders, baseName } from './download-headers.ts';
+import { openShareToken, SHARE_TOKEN_REFUSALS, type SharedObject } from './share-token.ts';
 
 /**
- * Share links (console-api §5.4): the console URL `<origin><sub-path>api/v1/download-shared-object/<token>`
- * where the token is the presigned MinIO URL in unpadded base64url, so the link works without a session
- * while the console proxies the bytes.
+ * Share links (console-api §5.4): the console URL `<origin><sub-path>api/v1/download-shared-object/<token>`, whose
+ * token names the one object the console presigned a URL for (see share-token.ts), so the link works without a
+ * session while the console proxies that object's bytes and nothing else.
  */
 
 export const SHARED_OBJECT_PATH = 'api/v1/download-shared-object/';
 
-export const shareToken = (presignedUrl: string): string =>
-  Buffer.from(presignedUrl, 'utf8').toString('base64url');
-
 /** The link a recipient opens. `consoleOrigin` is scheme and host as the browser reached the console. */
-export const shareLink = (consoleOrigin: string, subPath: string, presignedUrl: string): string =>
-  `${consoleOrigin}${subPath}${SHARED_OBJECT_PATH}${shareToken(presignedUrl)}`;
+export const shareLink = (consoleOrigin: string, subPath: string, token: string): string =>
+  `${consoleOrigin}${subPath}${SHARED_OBJECT_PATH}${token}`;
 
-const BASE64URL = /^[A-Za-z0-9_-]+$/;
+/** The object of a token this console minted and that has not expired; refused otherwise. */
+export async function sharedObject(key: CryptoKey, token: string, nowMs = Date.now()): Promise<SharedObject> {
+  const opened = await openShareToken(key, token, nowMs);
+  if (typeof opened === 'object') return opened;
+  const refusal = SHARE_TOKEN_REFUSALS[opened];
+  throw new ConsoleError(refusal.status, refusal.message);
+}
+
+/** The object's headers a shared download passes on to its recipient (its type is not one of them). */
+const SHARED_RESPONSE_HEADERS = ['content-length', 'content-range', 'accept-ranges', 'etag', 'last-modified'];
+
+const isRedirect = (response: Response) => response.status >= 300 && response.status < 400;
 
 /**
- * The presigned URL inside a token, refused unless it points at the console's own MinIO: 400 for anything
- * that is not a URL at all, 403 for a URL elsewhere — the console must not fetch arbitrary addresses.
+ * The object's bytes through its presigned URL, as an attachment. No redirect is followed: MinIO answers a
+ * presigned GET itself, and anything else sending the console elsewhere is refused.
  */
-export function sharedObjectUrl(token: string, minioServer: string): URL {
-  const url = BASE64URL.test(token) ? parseUrl(Buffer.from(token, 'base64url').toString('utf8')) : null;
-  if (!url) throw new ConsoleError(400, OBJECT_DETAILS_MESSAGES.invalidSharedUrl);
-  const minio = new URL(minioServer);
-  const sameServer =
-    url.protocol === minio.protocol && url.host === minio.host && !url.username && !url.password;
-  if (!sameServer) throw new ConsoleError(403, OBJECT_DETAILS_MESSAGES.sharedUrlElsewhere);
-  return url;
-}
-
-function parseUrl(text: string): URL | null {
-  try {
-    const url = new URL(text);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url : null;
-  } catch {
-    return null;
+export async function sharedObjectDownload(
+  object: SharedObject,
+  request: { range?: string; signal: AbortSignal },
+): Promise<Response> {
+  const { range, signal } = request;
+  const answer = await reachMinio(
+    'Downloading the shared object',
+    () => fetch(object.url, { headers: range ? { range } : {}, signal, redirect: 'manual' }),
+    signal,
+  );
+  if (isRedirect(answer)) {
+    await answer.body?.cancel();
+    throw new ConsoleError(502, 'MinIO answered the shared download with a redirect, which is not followed');
   }
-}
-
-/** The object's name as a download should be saved: the last part of the URL's path. */
-export function sharedFileName(url: URL): string {
-  const lastPart = url.pathname.split('/').filter(Boolean).at(-1) ?? 'download';
-  try {
-    return decodeURIComponent(lastPart);
-  } catch {
-    return lastPart;
+  if (!answer.ok) throw await apiErrorFromResponse(answer);
+  const headers = new Headers({
+    ...attachmentHeaders(baseName(object.key)),
+    'cache-control': 'private, no-cache',
+  });
+  for (const name of SHARED_RESPONSE_HEADERS) {
+    const value = answer.headers.get(name);
+    if (value !== null) headers.set(name, value);
   }
+  return new Response(answer.body, { status: answer.status, headers });
 }
 
 /** S3's longest presigned URL. */

@@ -156,11 +156,12 @@ describe('downloads on a real MinIO', () => {
     expect((await readAll(response)).toString()).toBe(text);
   });
 
-  it('previews text inline as plain text, and names the file for a download', async () => {
+  it('previews text inline as plain text, and sends a download as opaque bytes under its name', async () => {
     const preview = await objectDownload(client, { bucketName, key, preview: true });
     expect(preview.headers.get('content-type')).toBe('text/plain; charset=utf-8');
     expect(preview.headers.get('content-disposition')).toMatch(/^inline; /);
     const attachment = await objectDownload(client, { bucketName, key, preview: false });
+    expect(attachment.headers.get('content-type')).toBe('application/octet-stream');
     expect(attachment.headers.get('content-disposition')).toBe(
       `attachment; filename="data%20%231.txt"; filename*=UTF-8''data%20%231.txt`,
     );

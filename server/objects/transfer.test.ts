@@ -109,6 +109,15 @@ describe('transfer requests the console server refuses before calling MinIO', ()
       'body: Choose at least one object',
     ],
     [
+      'a zip of more objects than a zip may hold',
+      'POST',
+      'objects/download-multiple',
+      { 'content-type': 'application/json' },
+      JSON.stringify(Array.from({ length: 10_001 }, (_, index) => `k${index}`)),
+      400,
+      'A zip holds at most 10,000 objects: download fewer at once',
+    ],
+    [
       'a zip form of nothing',
       'POST',
       'objects/download-multiple',

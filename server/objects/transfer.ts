@@ -12,7 +12,7 @@ import {
   type ListUploadPartsResponse,
 } from '../../src/contract/object-transfer.ts';
 import type { ServerDeps, SessionEnv } from '../context.ts';
-import { readJson } from '../http/body.ts';
+import { BODY_LIMITS, readJson, readUrlEncodedForm } from '../http/body.ts';
 import { ConsoleError } from '../http/errors.ts';
 import { requireSession } from '../session/middleware.ts';
 import { objectDownload } from './download.ts';
@@ -104,7 +104,7 @@ export function objectTransferRoutes(deps: ServerDeps) {
   });
 
   routes.post('/buckets/:bucket_name/uploads/:upload_id/complete', session, async (c) => {
-    const request = await readJson(c, completeUploadRequestSchema);
+    const request = await readJson(c, completeUploadRequestSchema, { maxBytes: BODY_LIMITS.uploadParts });
     return c.json(await finishUpload(targetOf(c), uploadOf(c), request));
   });
 
@@ -152,10 +152,10 @@ export function objectTransferRoutes(deps: ServerDeps) {
 
 /** The contract's JSON array, or the same keys posted by an HTML form (one `keys` field each). */
 async function selectedKeys(c: SessionContext): Promise<DownloadMultipleRequest> {
+  const limit = { maxBytes: BODY_LIMITS.objectSelection };
   const type = c.req.header('content-type') ?? '';
-  if (!/^application\/x-www-form-urlencoded\b/i.test(type)) return readJson(c, downloadMultipleRequestSchema);
-  const form = await c.req.parseBody({ all: true });
-  const value = form[DOWNLOAD_FORM_FIELD];
-  const keys = value === undefined ? [] : [value].flat();
-  return parse(downloadMultipleRequestSchema, keys);
+  if (!/^application\/x-www-form-urlencoded\b/i.test(type))
+    return readJson(c, downloadMultipleRequestSchema, limit);
+  const form = await readUrlEncodedForm(c, limit);
+  return parse(downloadMultipleRequestSchema, form.getAll(DOWNLOAD_FORM_FIELD));
 }

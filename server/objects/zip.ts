@@ -1,16 +1,48 @@
-import { Readable } from 'node:stream';
+import type { IncomingMessage } from 'node:http';
+import { addAbortSignal, Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import type { Client } from 'minio';
 import { ZipFile } from 'yazl';
+import { ConsoleError } from '../http/errors.ts';
 import { s3 } from '../minio/s3.ts';
 import { contentDisposition, zipEntryPath } from './download-headers.ts';
 import { listObjectsPage, S3_MAX_KEYS } from './s3-listing.ts';
+
+export interface ZipLimits {
+  /** The most entries: the archive's central directory is kept in memory until its end. */
+  entries: number;
+  /** The most object bytes. */
+  bytes: number;
+}
+
+const GiB = 1024 ** 3;
+
+export const ZIP_LIMITS: ZipLimits = { entries: 10_000, bytes: 10 * GiB };
+
+export const ZIP_TOO_LARGE = 'The selection is too large for one zip';
+
+const sizeText = (bytes: number) => (bytes % GiB === 0 ? `${bytes / GiB} GiB` : `${bytes} bytes`);
+
+const tooManyEntries = (limits: ZipLimits) =>
+  new ConsoleError(
+    400,
+    ZIP_TOO_LARGE,
+    `A zip holds at most ${limits.entries.toLocaleString('en-US')} objects: download fewer at once`,
+  );
+
+const tooManyBytes = (limits: ZipLimits) =>
+  new ConsoleError(
+    400,
+    ZIP_TOO_LARGE,
+    `A zip holds at most ${sizeText(limits.bytes)}: download fewer objects at once`,
+  );
 
 interface ZipEntry {
   /** Where it goes in the archive. */
   path: string;
   key: string;
   mtime: Date;
+  size: number;
   directory: boolean;
 }
 
@@ -30,7 +62,7 @@ async function* zipEntries(
     }
     const stat = await client.statObject(bucketName, key).catch(() => undefined);
     const path = zipEntryPath(key, key);
-    if (stat && path) yield { path, key, mtime: stat.lastModified, directory: false };
+    if (stat && path) yield { path, key, mtime: stat.lastModified, size: stat.size, directory: false };
   }
 }
 
@@ -47,58 +79,106 @@ async function* folderEntries(client: Client, bucketName: string, folder: string
     for (const object of page.entries) {
       const path = zipEntryPath(folder, object.key);
       const directory = object.key.endsWith('/');
-      if (path) yield { path, key: object.key, mtime: new Date(object.lastModified), directory };
+      if (path) {
+        yield { path, key: object.key, mtime: new Date(object.lastModified), size: object.size, directory };
+      }
     }
     continuationToken = page.continuationToken;
   } while (continuationToken);
 }
 
-/** Adds the entries one at a time: each object is opened only when the previous one has been written out. */
+/**
+ * Every entry, listed before the first byte is sent, so a selection past the caps is an ordinary error answer.
+ * The listing stops at the first entry past a cap, however large the folder.
+ */
+async function listedEntries(
+  client: Client,
+  bucketName: string,
+  keys: readonly string[],
+  limits: ZipLimits,
+  signal: AbortSignal,
+): Promise<ZipEntry[]> {
+  if (keys.length > limits.entries) throw tooManyEntries(limits);
+  const entries: ZipEntry[] = [];
+  let bytes = 0;
+  // Leaving the loop ends the generator: no further page is listed.
+  for await (const entry of zipEntries(client, bucketName, keys)) {
+    signal.throwIfAborted();
+    bytes += entry.size;
+    if (entries.push(entry) > limits.entries) throw tooManyEntries(limits);
+    if (bytes > limits.bytes) throw tooManyBytes(limits);
+  }
+  return entries;
+}
+
+/** The object's bytes, destroyed as soon as `signal` fires, or at once when it already has. */
+async function openObject(
+  client: Client,
+  bucketName: string,
+  key: string,
+  signal: AbortSignal,
+): Promise<Readable | undefined> {
+  // The SDK takes no signal: a request under way when the signal fires is destroyed once it answers.
+  const bytes = await client.getObject(bucketName, key).catch(() => undefined);
+  return bytes && addAbortSignal(signal, bytes);
+}
+
+/**
+ * Adds the entries one at a time: each object is opened only when the previous one has been written out. An object
+ * that has grown since it was listed cannot carry the zip past its cap: the archive is cut short instead.
+ */
 async function writeEntries(
   zip: ZipFile,
   client: Client,
   bucketName: string,
-  entries: AsyncIterator<ZipEntry>,
-  first: IteratorResult<ZipEntry>,
+  entries: readonly ZipEntry[],
+  limits: ZipLimits,
   signal: AbortSignal,
 ): Promise<void> {
-  for (let next = first; !next.done; next = await entries.next()) {
-    const entry = next.value;
+  let written = 0;
+  for (const entry of entries) {
+    signal.throwIfAborted();
     if (entry.directory) {
       zip.addEmptyDirectory(entry.path, { mtime: entry.mtime });
       continue;
     }
-    const bytes = await client.getObject(bucketName, entry.key).catch(() => undefined);
+    const bytes = await openObject(client, bucketName, entry.key, signal);
     if (!bytes) continue; // deleted since it was listed, or not readable: skipped, as the contract says
-    zip.addReadStream(bytes, entry.path, { mtime: entry.mtime, compress: false });
-    const stop = () => bytes.destroy(new Error('The download was cancelled'));
-    signal.addEventListener('abort', stop, { once: true });
-    try {
-      await finished(bytes);
-    } finally {
-      signal.removeEventListener('abort', stop);
+    written += Number((bytes as IncomingMessage).headers['content-length'] ?? 0);
+    if (written > limits.bytes) {
+      bytes.destroy();
+      throw tooManyBytes(limits);
     }
+    zip.addReadStream(bytes, entry.path, { mtime: entry.mtime, compress: false });
+    await finished(bytes);
   }
+}
+
+/** Fires when the stream closes, for whatever reason (read to its end, or destroyed by a reader that left). */
+function closeSignal(stream: Readable): AbortSignal {
+  const closed = new AbortController();
+  stream.once('close', () => closed.abort());
+  return closed.signal;
 }
 
 /**
  * The keys as a zip streamed while it is written (stored, not compressed: objects are mostly compressed
- * already and the CPU is better spent moving bytes; ZIP64 where sizes need it). A failure before the first entry
- * is an ordinary error answer; a later one cuts the archive short, which unzip tools report.
+ * already and the CPU is better spent moving bytes; ZIP64 where sizes need it). The entries are listed first: a
+ * failure or a selection past the caps is an ordinary error answer. A later failure cuts the archive short, which
+ * the browser's download and unzip tools report. When the request is cancelled or the reader leaves, the object
+ * being read and the archive are destroyed at once, so no connection to MinIO is left behind.
  */
 export async function zipDownload(
   client: Client,
   request: { bucketName: string; keys: readonly string[]; fileName: string; signal: AbortSignal },
+  limits = ZIP_LIMITS,
 ): Promise<Response> {
-  const stop = new AbortController();
-  request.signal.addEventListener('abort', () => stop.abort(), { once: true });
-  const entries = zipEntries(client, request.bucketName, request.keys);
-  const first = await s3(() => entries.next());
-
+  const { bucketName, keys, signal } = request;
+  const entries = await s3(() => listedEntries(client, bucketName, keys, limits, signal));
   const zip = new ZipFile();
   const output = zip.outputStream as Readable;
-  output.once('close', () => stop.abort());
-  writeEntries(zip, client, request.bucketName, entries, first, stop.signal).then(
+  const stop = AbortSignal.any([signal, closeSignal(output)]);
+  writeEntries(zip, client, bucketName, entries, limits, stop).then(
     () => zip.end(),
     (error: unknown) => output.destroy(error instanceof Error ? error : new Error(String(error))),
   );

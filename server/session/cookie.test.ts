@@ -5,6 +5,8 @@ import { openSession, type SessionClaims, sealSession } from './cookie.ts';
 const key = randomBytes(32);
 const now = Date.UTC(2026, 0, 1);
 const claims: SessionClaims = {
+  sessionId: 'AAAAAAAAAAAAAAAAAAAAAA',
+  lastActiveAt: now / 1000,
   accessKey: 'TEMPKEY',
   secretKey: 'temp-secret',
   sessionToken: 'token',

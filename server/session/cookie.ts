@@ -1,16 +1,26 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import { SESSION_ID } from './revocations.ts';
 
-export const SESSION_COOKIE = 'token';
+/** Over HTTPS the `__Host-` prefix makes browsers refuse the cookie unless it is Secure, host-only and Path=/. */
+export const sessionCookieName = (https: boolean) => (https ? '__Host-token' : 'token');
+
+export const newSessionId = () => randomBytes(16).toString('base64url');
 
 /** What a session cookie carries: the credentials every MinIO call of this user is signed with. */
 export const sessionClaimsSchema = z.object({
+  /** Random per login: names the session when it ends (logout) before it expires. */
+  sessionId: z.string().regex(SESSION_ID),
   accessKey: z.string().min(1),
   secretKey: z.string().min(1),
   sessionToken: z.string().optional(),
   /** The long-term access key the user logged in with. */
   accountAccessKey: z.string(),
   hideMenu: z.boolean().optional(),
+  /** MinIO issued the credentials with a TokenRevokeType of their own: a self-revoke with them ends them. */
+  selfRevocable: z.boolean().optional(),
+  /** Unix seconds of the last request, recorded at most once a minute; for the idle timeout. */
+  lastActiveAt: z.number().int(),
   /** Unix seconds after which the cookie is refused even if the browser still sends it. */
   expiresAt: z.number().int(),
 });
@@ -20,7 +30,16 @@ const IV_BYTES = 12;
 const TAG_BYTES = 16;
 const AAD = Buffer.from('console-session-v1');
 
-export function sealSession(claims: SessionClaims, key: Buffer): string {
+/** Claims to seal; a new session gets its id and first activity here. */
+export type SessionDraft = Omit<SessionClaims, 'sessionId' | 'lastActiveAt'> &
+  Partial<Pick<SessionClaims, 'sessionId' | 'lastActiveAt'>>;
+
+export function sealSession(draft: SessionDraft, key: Buffer, now = Date.now()): string {
+  const claims: SessionClaims = {
+    ...draft,
+    sessionId: draft.sessionId ?? newSessionId(),
+    lastActiveAt: draft.lastActiveAt ?? Math.floor(now / 1000),
+  };
   const iv = randomBytes(IV_BYTES);
   const cipher = createCipheriv('aes-256-gcm', key, iv);
   cipher.setAAD(AAD);

@@ -2,31 +2,72 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { ServerDeps, SessionEnv } from '../context.ts';
 import { invalidSession } from '../http/errors.ts';
+import { isHttpsRequest } from '../http/origin.ts';
 import { AdminClient } from '../minio/admin-client.ts';
 import { s3ClientFor } from '../minio/s3.ts';
-import { openSession, SESSION_COOKIE, type SessionClaims, sealSession } from './cookie.ts';
+import {
+  openSession,
+  type SessionClaims,
+  type SessionDraft,
+  sealSession,
+  sessionCookieName,
+} from './cookie.ts';
+import { RevokedSessions } from './revocations.ts';
 
-function isHttps(c: Context): boolean {
-  return new URL(c.req.url).protocol === 'https:' || c.req.header('x-forwarded-proto') === 'https';
+/** How often a request records activity in the cookie (for the idle timeout). */
+const ACTIVITY_RESOLUTION_SECONDS = 60;
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+/** Over HTTPS a `__Host-` cookie, which must have Path=/; over plain HTTP the console's own sub-path. */
+function cookieOptions(c: Context, deps: ServerDeps) {
+  const https = isHttpsRequest(c, deps.config);
+  return {
+    name: sessionCookieName(https),
+    options: {
+      path: https ? '/' : deps.config.subPath,
+      httpOnly: true,
+      sameSite: 'Lax',
+      secure: https,
+    } as const,
+  };
 }
 
-export function writeSessionCookie(c: Context, deps: ServerDeps, claims: SessionClaims): void {
-  setCookie(c, SESSION_COOKIE, sealSession(claims, deps.sessionKey), {
-    path: deps.config.subPath,
-    httpOnly: true,
-    sameSite: 'Lax',
-    secure: isHttps(c),
-    maxAge: Math.max(0, claims.expiresAt - Math.floor(Date.now() / 1000)),
+export function writeSessionCookie(c: Context, deps: ServerDeps, claims: SessionDraft): void {
+  const { name, options } = cookieOptions(c, deps);
+  setCookie(c, name, sealSession(claims, deps.sessionKey), {
+    ...options,
+    maxAge: Math.max(0, claims.expiresAt - nowSeconds()),
   });
 }
 
 export function clearSessionCookie(c: Context, deps: ServerDeps): void {
-  deleteCookie(c, SESSION_COOKIE, {
-    path: deps.config.subPath,
-    httpOnly: true,
-    sameSite: 'Lax',
-    secure: isHttps(c),
-  });
+  const { name, options } = cookieOptions(c, deps);
+  deleteCookie(c, name, options);
+}
+
+const revokedSessions = (deps: ServerDeps) => new RevokedSessions(deps.config.dataDir);
+
+/** The claims of the caller's cookie if it is genuine, unexpired, not logged out and not idle too long. */
+export function readSession(c: Context, deps: ServerDeps): SessionClaims | null {
+  const claims = openSession(getCookie(c, cookieOptions(c, deps).name), deps.sessionKey);
+  if (!claims || revokedSessions(deps).has(claims.sessionId, claims.expiresAt)) return null;
+  const { idleSeconds } = deps.config;
+  if (idleSeconds > 0 && nowSeconds() - claims.lastActiveAt > idleSeconds) return null;
+  return claims;
+}
+
+/** Ends a session before its cookie expires: at MinIO when it can, else by recording it as ended. */
+export async function endSession(deps: ServerDeps, claims: SessionClaims): Promise<void> {
+  if (claims.selfRevocable) {
+    try {
+      await adminClientFor(deps, claims).revokeTokens({});
+      return;
+    } catch {
+      // MinIO unreachable or refusing: the record below still ends the cookie.
+    }
+  }
+  revokedSessions(deps).add(claims.sessionId, claims.expiresAt);
 }
 
 const credentialsOf = (claims: SessionClaims) => ({
@@ -46,11 +87,15 @@ export function adminClientFor(deps: ServerDeps, claims: SessionClaims): AdminCl
 /** Every route behind it runs with the caller's own MinIO credentials, so MinIO enforces each permission. */
 export function requireSession(deps: ServerDeps): MiddlewareHandler<SessionEnv> {
   return async (c, next) => {
-    const claims = openSession(getCookie(c, SESSION_COOKIE), deps.sessionKey);
+    const claims = readSession(c, deps);
     if (!claims) throw invalidSession('Your session has expired or is not valid. Log in again.');
     c.set('session', claims);
     c.set('admin', adminClientFor(deps, claims));
     c.set('s3', s3ClientFor(deps.config.minioServer, deps.config.minioRegion, credentialsOf(claims)));
     await next();
+    // After the route, so that answers a route builds itself (downloads) carry it too.
+    if (deps.config.idleSeconds > 0 && nowSeconds() - claims.lastActiveAt >= ACTIVITY_RESOLUTION_SECONDS) {
+      writeSessionCookie(c, deps, { ...claims, lastActiveAt: nowSeconds() });
+    }
   };
 }

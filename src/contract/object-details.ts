@@ -10,8 +10,9 @@ import { objectRetentionModeSchema } from './buckets';
 /** The console server's own refusals in these operations. */
 export const OBJECT_DETAILS_MESSAGES = {
   allAndNonCurrent: 'Choose either all versions or the non-current versions, not both',
-  sharedUrlElsewhere: 'This link does not point to this console’s MinIO',
   invalidSharedUrl: 'This is not a valid share link',
+  shareLinkNotMinted: 'This share link was not made by this console',
+  shareLinkExpired: 'This share link has expired',
   expiryTooLong: 'A link cannot outlive your session: choose a shorter time',
   invalidExpiry: 'expires must be a duration such as 3600s or 12h',
   nothingToDelete: 'Choose at least one object to delete',
@@ -124,8 +125,10 @@ export const deleteMultipleObjectsRequestSchema = z.array(deleteFileSchema);
 
 /**
  * The query of DELETE /buckets/{bucket_name}/objects (200 empty): one version (`version_id`), every version
- * (`all_versions`), every version but the latest (`non_current_versions`), or everything under a folder
- * (`recursive`); `bypass` lifts governance retention for a user allowed to.
+ * (`all_versions`), every version but the latest (`non_current_versions`), or a whole folder (`recursive`: the
+ * prefix names the folder, `photos` and `photos/` alike, plus the object named exactly `photos`, never
+ * `photos.jpg` or `photos-old/…`; see `recursiveDeleteReaches`); `bypass` lifts governance retention for a user
+ * allowed to. A key with a `.` or `..` segment is refused (400, see `objectKeyProblem`).
  */
 export interface DeleteObjectQuery {
   prefix: string;
@@ -142,8 +145,10 @@ export type MaxShareLinkExpResponse = z.infer<typeof maxShareLinkExpResponseSche
 
 /**
  * GET /buckets/{bucket_name}/objects/share?prefix=&version_id=&expires=: a JSON string, the link
- * `<console origin><sub-path>api/v1/download-shared-object/<base64url(presigned URL)>`. `expires` is a Go
- * duration ("3600s"), at most the session's maximum; without it the link lasts that maximum, up to 7 days.
+ * `<console origin><sub-path>api/v1/download-shared-object/<token>`, the token unpadded base64url. `expires` is a
+ * Go duration ("3600s"), at most the session's maximum; without it the link lasts that maximum, up to 7 days.
+ * GET /download-shared-object/{token} (no session) sends that one object as an attachment until the link expires:
+ * 400 for what is not a token, 403 for a token this console did not make or that has expired.
  */
 export const shareObjectResponseSchema = z.string();
 

@@ -38,7 +38,9 @@ export const LIST_PAGE_SIZE = 1000;
  * GET /buckets/{bucket_name}/objects: `?prefix`, `?recursive`, `?with_versions`, `?with_metadata`, `?limit`
  * (default 20) and, our extension, `?continuation_token` — the `next_token` of the previous page. Non-recursive
  * listings use the delimiter "/". With `with_versions`, every version and delete marker, each key's newest
- * first. `total` is the number of entries in this page; `next_token` is absent on the last page.
+ * first. `total` is the number of entries in this page; `next_token` is absent on the last page. `limit` is at
+ * most 1000; a page may hold fewer entries than asked and still have a `next_token` (the server reads at most ten
+ * S3 pages per answer).
  */
 export const listObjectsResponseSchema = z.object({
   objects: z.nullish(z.array(bucketObjectSchema)),
@@ -66,7 +68,7 @@ export type RewindItem = z.infer<typeof rewindItemSchema>;
  * GET /buckets/{bucket_name}/rewind/{date}?prefix=: the folder (one level, sub-folders as entries) as it was at
  * `date` (RFC 3339, `+` offsets encoded): per key the version that was the latest then — a delete marker, with
  * `delete_flag`, when the object was deleted then (as the contract says: "incl. delete markers"); keys created
- * later are absent. Paginated like ListObjects, our extension: `?limit` (default 1000) and
+ * later are absent. Paginated like ListObjects, our extension: `?limit` (default and most 1000) and
  * `?continuation_token` in, `next_token` out; a page may hold fewer entries when most keys are newer than the
  * date (the server reads at most ten S3 pages per answer).
  */
@@ -104,11 +106,16 @@ export function booleanQueryParam(name: string, value: string | null | undefined
   return { problem: `${name}: must be true or false` };
 }
 
+/** The largest page any listing answers: what S3 lists in one request. */
+export const MAX_LIST_LIMIT = LIST_PAGE_SIZE;
+
+export const LIMIT_PROBLEM = `limit: must be a whole number from 1 to ${MAX_LIST_LIMIT}`;
+
+/** A page size: absent is `fallback`; above `MAX_LIST_LIMIT` is refused, so no answer holds a whole folder. */
 export function limitQueryParam(value: string | null | undefined, fallback: number): QueryParam<number> {
   if (value == null || value === '') return { value: fallback };
   const limit = Number(value);
-  if (!Number.isInteger(limit) || limit < 1)
-    return { problem: 'limit: must be a whole number of at least 1' };
+  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIST_LIMIT) return { problem: LIMIT_PROBLEM };
   return { value: limit };
 }
 

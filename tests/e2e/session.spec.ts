@@ -126,6 +126,68 @@ test.describe('a session that ends', () => {
   }
 });
 
+test.describe('logout ends the session, not only the browser’s cookie', () => {
+  const accessKey = 'e2esessionkey';
+  const accessSecret = 'e2e-session-key-secret';
+  test.beforeAll(() => {
+    mc(
+      'admin',
+      'user',
+      'svcacct',
+      'add',
+      'e2e',
+      E2E.rootUser,
+      '--access-key',
+      accessKey,
+      '--secret-key',
+      accessSecret,
+    );
+  });
+  test.afterAll(() => {
+    mc('admin', 'user', 'svcacct', 'rm', 'e2e', accessKey);
+  });
+
+  for (const [who, keys] of [
+    ['root', () => [E2E.rootUser, E2E.rootPassword]],
+    ['an access key', () => [accessKey, accessSecret]],
+  ] as const) {
+    test(`a copy of ${who}’s cookie kept from before logout opens nothing`, async ({ page, context }) => {
+      await page.goto('login');
+      await logIn(page, ...keys());
+      await expectPage(page, '/buckets', 'Buckets');
+      const copy = (await context.cookies()).find((cookie) => cookie.name === 'token');
+      if (!copy) throw new Error('no session cookie');
+
+      await mainMenu(page).getByRole('button', { name: 'Logout' }).click();
+      await expect(page).toHaveURL(/\/console\/login$/);
+
+      await context.addCookies([copy]);
+      const status = await page.evaluate(
+        async () => (await fetch(new URL('api/v1/session', document.baseURI))).status,
+      );
+      expect(status).toBe(401);
+      await page.goto('buckets');
+      await expect(page).toHaveURL(/\/console\/login$/);
+    });
+  }
+});
+
+test('an unknown access key and a wrong secret are refused alike', async ({ page }) => {
+  const refusals: string[] = [];
+  for (const [accessKey, secretKey] of [
+    ['e2e-nobody-at-all', 'whatever-secret'],
+    [E2E.rootUser, 'not-the-password'],
+  ]) {
+    await page.goto('login');
+    await logIn(page, accessKey, secretKey);
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('Invalid login');
+    await alert.getByRole('button', { name: 'Details' }).click();
+    refusals.push((await alert.textContent()) ?? '');
+  }
+  expect(refusals[0]).toBe(refusals[1]);
+});
+
 test('restarting MinIO from the console: the open app keeps working', async ({ page }) => {
   await page.goto('login');
   await logIn(page);

@@ -17,6 +17,22 @@ export class ApiError extends Error {
       this.status === 401 || (this.status === 403 && this.errorMessage.toLowerCase() === 'invalid session')
     );
   }
+
+  /** What was asked for is not there (a bucket, an object): the page shows it as not found. */
+  get isNotFound(): boolean {
+    return this.status === 404;
+  }
+
+  /** The server answered and refused: asking the same again gets the same answer. */
+  get isFinal(): boolean {
+    return (
+      this.status !== undefined &&
+      this.status >= 400 &&
+      this.status < 500 &&
+      this.status !== 408 &&
+      this.status !== 429
+    );
+  }
 }
 
 const capitalise = (text: string) => (text ? text[0]?.toUpperCase() + text.slice(1) : text);
@@ -43,6 +59,9 @@ export function networkError(cause: unknown): ApiError {
 export function unexpectedAnswerError(path: string, issues: string): ApiError {
   return new ApiError(`The server sent an unexpected answer for ${path}`, issues, undefined);
 }
+
+/** Whether a query's error says that what it reads does not exist. */
+export const isNotFoundError = (error: unknown): boolean => error instanceof ApiError && error.isNotFound;
 
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;

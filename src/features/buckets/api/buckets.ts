@@ -1,5 +1,6 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryKey, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import {
   type Bucket,
   bucketInfoSchema,
@@ -9,6 +10,7 @@ import {
   makeBucketResponseSchema,
 } from '@/contract/buckets';
 import { apiGet, apiSend } from '@/lib/api/client';
+import { isNotFoundError } from '@/lib/api/errors';
 import { bucketKeys } from './keys';
 
 const bucketPath = (bucketName: string) => `buckets/${encodeURIComponent(bucketName)}`;
@@ -25,11 +27,37 @@ export const bucketListQuery = () =>
     },
   });
 
+/** The bucket's info; its 404 is how the bucket's pages learn the bucket does not exist (any more). */
 export const bucketInfoQuery = (bucketName: string) =>
   queryOptions({
     queryKey: bucketKeys.info(bucketName),
     queryFn: ({ signal }) => apiGet(bucketPath(bucketName), bucketInfoSchema, { signal }),
+    meta: { notFoundOnPage: true },
   });
+
+const isUnderKey = (queryKey: QueryKey, root: QueryKey) =>
+  root.every((part, index) => queryKey[index] === part);
+
+/**
+ * Whether the bucket is known to be missing: its info answers 404, even over the info read before. Any other
+ * read about the bucket that answers 404 (a setting of a bucket deleted meanwhile) has the info read again.
+ */
+export function useBucketMissing(bucketName: string): boolean {
+  const queryClient = useQueryClient();
+  const info = useQuery(bucketInfoQuery(bucketName));
+  useEffect(
+    () =>
+      queryClient.getQueryCache().subscribe((event) => {
+        if (event.type !== 'updated' || event.action.type !== 'error') return;
+        const { queryKey } = event.query;
+        if (!isNotFoundError(event.action.error) || isUnderKey(queryKey, bucketKeys.info(bucketName))) return;
+        if (isUnderKey(queryKey, bucketKeys.detail(bucketName)))
+          void queryClient.invalidateQueries({ queryKey: bucketKeys.info(bucketName) });
+      }),
+    [queryClient, bucketName],
+  );
+  return isNotFoundError(info.error);
+}
 
 /** What the list can tell of a bucket just created, until its refetch brings MinIO's own figures. */
 function listedAfterCreate(request: MakeBucketRequest): Bucket {

@@ -3,14 +3,21 @@ import type { SessionResponse } from '@/contract/session';
 import { hasPermission } from '@/lib/permissions/has-permission';
 import { S3 } from '@/lib/permissions/scopes';
 import { PageHeader } from '@/shell/PageHeader';
+import { useBucketMissing } from '../api/buckets';
 import { visibleBucketTabs } from '../tabs';
+import { BucketNotFound } from './BucketNotFound';
 import { DeleteBucketButton } from './DeleteBucketDialog';
 
 const DELETE_SCOPES = [S3.DeleteBucket, S3.ForceDeleteBucket];
 
-/** The bucket settings page: its name, its delete button, one tab per area the session may open, the tab. */
+/**
+ * The bucket settings page: its name, its delete button, one tab per area the session may open, the tab; or,
+ * once the bucket turns out not to exist, only that.
+ */
 export function BucketAdminLayout({ session, bucketName }: { session: SessionResponse; bucketName: string }) {
+  const missing = useBucketMissing(bucketName);
   const mayDelete = hasPermission(session.permissions, bucketName, DELETE_SCOPES);
+  if (missing) return <BucketNotFound bucketName={bucketName} />;
   return (
     <>
       <PageHeader

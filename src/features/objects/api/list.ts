@@ -1,4 +1,4 @@
-import { infiniteQueryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import {
   type BucketObject,
   isFolderName,
@@ -8,6 +8,8 @@ import {
   rewindResponseSchema,
 } from '@/contract/objects';
 import { apiGet } from '@/lib/api/client';
+import { ApiError, isNotFoundError } from '@/lib/api/errors';
+import { foldersOf } from '../browse-path';
 import { type ObjectListOptions, objectKeys } from './keys';
 
 /** One line of the object browser: a sub-folder, or an object as its latest version (or delete marker) shows it. */
@@ -29,6 +31,8 @@ export interface ListingRow {
 export interface ListingPage {
   folders: readonly ListingRow[];
   files: readonly ListingRow[];
+  /** The folder listed is itself stored, as an object named like it: it exists even with nothing in it. */
+  storedAsObject?: boolean;
   nextToken?: string;
 }
 
@@ -64,11 +68,12 @@ function rowOfRewindItem(item: RewindItem): ListingRow {
 function pageOf(rows: readonly ListingRow[], prefix: string, nextToken: string | undefined): ListingPage {
   const folders: ListingRow[] = [];
   const files: ListingRow[] = [];
+  let storedAsObject = false;
   for (const row of rows) {
-    if (row.name === prefix) continue;
-    (row.isFolder ? folders : files).push(row);
+    if (row.name === prefix) storedAsObject = true;
+    else (row.isFolder ? folders : files).push(row);
   }
-  return { folders, files, nextToken };
+  return { folders, files, storedAsObject, nextToken };
 }
 
 /**
@@ -127,7 +132,52 @@ export const objectListQuery = (bucketName: string, prefix: string, options: Obj
   infiniteQueryOptions({
     queryKey: objectKeys.list(bucketName, prefix, options),
     staleTime: LISTING_STALE_MS,
+    // A listing answers 404 only for a missing bucket (an empty prefix is no error in S3): the page says so.
+    meta: { notFoundOnPage: true },
     queryFn: ({ pageParam, signal }) => fetchPage(bucketName, prefix, options, pageParam, signal),
     initialPageParam: '',
     getNextPageParam: (lastPage) => lastPage.nextToken,
+  });
+
+/** Whether listing the folder says its bucket does not exist, even over pages listed before. */
+export function useListingSaysBucketMissing(
+  bucketName: string,
+  prefix: string,
+  options: ObjectListOptions,
+  enabled: boolean,
+): boolean {
+  const { error } = useInfiniteQuery({ ...objectListQuery(bucketName, prefix, options), enabled });
+  return isNotFoundError(error);
+}
+
+/** Whether a folder has anything at all in it (its own folder object counts). */
+async function holdsAnything(bucketName: string, prefix: string, signal: AbortSignal): Promise<boolean> {
+  const answer = await apiGet(`${bucketPath(bucketName)}/objects`, listObjectsResponseSchema, {
+    searchParams: { prefix, limit: 1 },
+    signal,
+  });
+  return (answer.objects ?? []).length > 0;
+}
+
+/** How many folders up the way back looks for one with something in it, before it settles for the bucket. */
+const NEAREST_FOLDER_LEVELS = 8;
+
+/**
+ * The way back from something missing: `folder` or the nearest folder above it that has anything in it, or
+ * the bucket's root (""). A folder that cannot be listed ends the search: it may well exist.
+ */
+export const nearestExistingFolderQuery = (bucketName: string, folder: string) =>
+  queryOptions({
+    queryKey: [...objectKeys.folder(bucketName, folder), 'nearest-existing'] as const,
+    queryFn: async ({ signal }) => {
+      const candidates = foldersOf(folder).reverse().slice(0, NEAREST_FOLDER_LEVELS);
+      for (const { prefix } of candidates) {
+        const exists = await holdsAnything(bucketName, prefix, signal).catch((error: unknown) => {
+          if (error instanceof ApiError && error.isFinal && !error.isNotFound) return true;
+          throw error;
+        });
+        if (exists) return prefix;
+      }
+      return '';
+    },
   });

@@ -9,7 +9,7 @@ import type { SortOrder } from './loaded-rows';
 import { Notice } from './Notices';
 import { SearchResults } from './SearchResults';
 import { SearchStatus } from './SearchStatus';
-import { useRowSelection } from './selection';
+import { type OpenedObject, useRowSelection } from './selection';
 import { useObjectSearch } from './use-object-search';
 
 /** Typing pauses this long before a search starts (each new search stops the previous one). */
@@ -23,6 +23,9 @@ interface FolderContentsProps {
   showDeleted: boolean;
   sort: SortOrder;
   onSort: (order: SortOrder) => void;
+  /** The object whose details are open. */
+  opened: OpenedObject | null;
+  onOpenedChange: (opened: OpenedObject | null) => void;
 }
 
 /** One folder: its filter and search, its rows, and the details of the object opened. */
@@ -32,7 +35,7 @@ export function FolderContents(props: FolderContentsProps) {
   const [searchText, setSearchText] = useState('');
   const search = useObjectSearch();
   const rewound = Boolean(props.listOptions.rewindDate);
-  const selection = useRowSelection(rewound);
+  const selection = useRowSelection(rewound, props.opened, props.onOpenedChange);
   useSearchAsYouType(searchText, { bucketName, prefix }, search);
 
   return (

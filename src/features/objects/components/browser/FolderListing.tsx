@@ -1,11 +1,14 @@
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useRouterState } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
 import { withThousands } from '@/lib/format/numbers';
+import { NotFoundPage } from '@/shell/NotFoundPage';
 import { ApiErrorAlert } from '@/ui/ApiErrorAlert';
 import { type ObjectListOptions, objectKeys } from '../../api/keys';
-import { objectListQuery } from '../../api/list';
-import { displayName } from '../../browse-path';
+import { type ListingPage, objectListQuery } from '../../api/list';
+import { displayName, parentFolder } from '../../browse-path';
 import { loadedRows, type RowList, type SortOrder, sortedRows } from './loaded-rows';
+import { NearestFolderLink } from './NearestFolderLink';
 import { LoadingRows, Notice } from './Notices';
 import { ObjectTable } from './ObjectTable';
 import type { RowSelection } from './selection';
@@ -86,7 +89,7 @@ export function FolderListing(props: FolderListingProps) {
         </button>
       </div>
       {rows.length === 0 && !hasNextPage ? (
-        <EmptyFolder {...props} />
+        <EmptyFolder {...props} nothingStored={pages?.every(holdsNothing) ?? true} />
       ) : (
         <ObjectTable
           bucketName={bucketName}
@@ -147,7 +150,15 @@ function ListingFooter(props: {
   return null;
 }
 
-function EmptyFolder(props: FolderListingProps) {
+const holdsNothing = (page: ListingPage) =>
+  page.folders.length === 0 && page.files.length === 0 && !page.storedAsObject;
+
+/**
+ * S3 has no empty folders: a prefix with nothing under it is a folder only while the user is making it (opened
+ * with "Create folder", see `newFolder`). Reached any other way, it is empty or gone: the way back is shown.
+ */
+function EmptyFolder(props: FolderListingProps & { nothingStored: boolean }) {
+  const newFolder = useRouterState({ select: (state) => state.location.state.newFolder === true });
   if (props.filter.trim()) {
     return (
       <Notice title="No object matches">
@@ -165,6 +176,20 @@ function EmptyFolder(props: FolderListingProps) {
   }
   if (props.prefix === '') {
     return <Notice title="This bucket is empty">Upload files or create a folder to start.</Notice>;
+  }
+  if (props.nothingStored && !newFolder) {
+    return (
+      <NotFoundPage
+        level={2}
+        title="This folder is empty or no longer exists"
+        back={<NearestFolderLink bucketName={props.bucketName} folder={parentFolder(props.prefix)} />}
+      >
+        <p>
+          Nothing is stored under <span className="font-mono whitespace-pre-wrap">{props.prefix}</span>. A
+          folder exists only while something is stored in it: upload files here to keep it.
+        </p>
+      </NotFoundPage>
+    );
   }
   return (
     <Notice title="This folder is empty">

@@ -86,7 +86,11 @@ describe('the object browser', () => {
 
   it.each([
     ['an empty bucket', '/buckets/public-assets/browse', 'This bucket is empty'],
-    ['a folder with nothing in it', '/buckets/photos/browse/nowhere', 'This folder is empty'],
+    [
+      'a folder with nothing in it',
+      '/buckets/photos/browse/nowhere',
+      'This folder is empty or no longer exists',
+    ],
   ])('says so for %s', async (_case, path, title) => {
     await openBrowser(path);
     expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();

@@ -3,8 +3,10 @@ import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import type { SessionResponse } from '@/contract/session';
 import { bucketListQuery } from '@/features/buckets/api/buckets';
+import { BucketNotFound } from '@/features/buckets/components/BucketNotFound';
 import { canOpenRoute } from '@/lib/permissions/routes';
 import { PageHeader } from '@/shell/PageHeader';
+import { useListingSaysBucketMissing } from '../../api/list';
 import { isVersioned, listOptionsFor } from '../../api/load-browser';
 import { CreateFolderButton } from '../details/CreateFolderButton';
 import { UploadControls } from '../transfer/UploadControls';
@@ -13,6 +15,7 @@ import { browserAccess } from './browser-access';
 import { FolderContents } from './FolderContents';
 import { DEFAULT_SORT, type SortOrder } from './loaded-rows';
 import { RewindBanner, RewindButton, useRewindDate } from './RewindControl';
+import type { OpenedObject } from './selection';
 
 /** The bucket list changes rarely; the route's loader has just read it. */
 const BUCKET_LIST_STALE_MS = 60_000;
@@ -22,10 +25,15 @@ export function ObjectBrowserPage({
   session,
   bucketName,
   prefix,
+  opened,
+  onOpenedChange,
 }: {
   session: SessionResponse;
   bucketName: string;
   prefix: string;
+  /** The object whose details are open (from the address). */
+  opened: OpenedObject | null;
+  onOpenedChange: (opened: OpenedObject | null) => void;
 }) {
   const access = browserAccess(session, bucketName, prefix);
   const buckets = useQuery({ ...bucketListQuery(), staleTime: BUCKET_LIST_STALE_MS }).data;
@@ -35,6 +43,10 @@ export function ObjectBrowserPage({
   const [sort, setSort] = useState<SortOrder>(DEFAULT_SORT);
   const canRewind = versioned && access.mayListVersions;
   const mayManage = canOpenRoute(session, '/buckets/$bucketName/admin', { bucketName });
+  const listOptions = listOptionsFor(access, versioned, rewindDate);
+  const bucketMissing = useListingSaysBucketMissing(bucketName, prefix, listOptions, access.mayList);
+
+  if (bucketMissing) return <BucketNotFound bucketName={bucketName} />;
 
   return (
     <div className="flex h-full flex-col">
@@ -68,10 +80,12 @@ export function ObjectBrowserPage({
         bucketName={bucketName}
         prefix={prefix}
         access={access}
-        listOptions={listOptionsFor(access, versioned, rewindDate)}
+        listOptions={listOptions}
         showDeleted={showDeleted}
         sort={sort}
         onSort={setSort}
+        opened={opened}
+        onOpenedChange={onOpenedChange}
       />
     </div>
   );

@@ -15,10 +15,16 @@ export interface RowSelection {
   close: () => void;
 }
 
-/** A rewound listing opens the version the row shows; otherwise the object as it is now. */
-export function useRowSelection(rewound: boolean): RowSelection {
+/**
+ * A rewound listing opens the version the row shows; otherwise the object as it is now. The opened object is
+ * kept by the caller (in the address, so it can be linked to).
+ */
+export function useRowSelection(
+  rewound: boolean,
+  opened: OpenedObject | null,
+  setOpened: (opened: OpenedObject | null) => void,
+): RowSelection {
   const [selected, setSelected] = useState<ReadonlyMap<string, ListingRow>>(new Map());
-  const [opened, setOpened] = useState<OpenedObject | null>(null);
   const select = useCallback((rows: readonly ListingRow[], isSelected: boolean) => {
     setSelected((previous) => {
       const next = new Map(previous);
@@ -31,8 +37,8 @@ export function useRowSelection(rewound: boolean): RowSelection {
   }, []);
   const open = useCallback(
     (row: ListingRow) => setOpened({ key: row.name, versionId: rewound ? row.versionId : undefined }),
-    [rewound],
+    [rewound, setOpened],
   );
-  const close = useCallback(() => setOpened(null), []);
+  const close = useCallback(() => setOpened(null), [setOpened]);
   return { selected, select, opened, open, close };
 }

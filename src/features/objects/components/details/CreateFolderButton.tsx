@@ -46,6 +46,7 @@ function CreateFolderForm(props: { bucketName: string; prefix: string; onDone: (
         bucketName: props.bucketName,
         _splat: splatOfFolder(`${props.prefix}${trimmedFolderName(name)}/`),
       },
+      state: (previous) => ({ ...previous, newFolder: true }),
     });
   };
 

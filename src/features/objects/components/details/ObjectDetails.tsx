@@ -1,12 +1,17 @@
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { NULL_VERSION } from '@/contract/object-details';
 import type { BucketObject } from '@/contract/objects';
 import type { SessionResponse } from '@/contract/session';
 import { bucketObjectLockingQuery } from '@/features/buckets/api/settings';
+import { isNotFoundError } from '@/lib/api/errors';
+import { NotFoundPage } from '@/shell/NotFoundPage';
 import { ApiErrorAlert } from '@/ui/ApiErrorAlert';
 import { type TabItem, Tabs } from '@/ui/tabs';
 import { objectVersionsQuery } from '../../api/details';
+import { objectKeys } from '../../api/keys';
+import { parentFolder } from '../../browse-path';
+import { NearestFolderLink } from '../browser/NearestFolderLink';
 import { formatDateTime } from '../browser/ObjectTable';
 import { DeleteObjectButton } from './DeleteObjectButton';
 import { DetailsTab } from './DetailsTab';
@@ -29,8 +34,10 @@ interface ObjectDetailsProps {
 }
 
 /** One object: the version asked for (or the latest), its actions, and a tab per aspect the session may see. */
-export function ObjectDetails({ bucketName, objectKey, versionId, session, onGone }: ObjectDetailsProps) {
+export function ObjectDetails(props: ObjectDetailsProps) {
+  const { bucketName, objectKey, versionId, session, onGone } = props;
   const versions = useQuery(objectVersionsQuery(bucketName, objectKey));
+  useListingsRecheckedOnNotFound(bucketName, versions.error);
   const locking = useQuery({ ...bucketObjectLockingQuery(bucketName), retry: false });
   const [shownId, setShownId] = useState(versionId);
   const access = objectAccess(session, bucketName, objectKey);
@@ -42,6 +49,7 @@ export function ObjectDetails({ bucketName, objectKey, versionId, session, onGon
       </p>
     );
   }
+  if (isNotFoundError(versions.error)) return <ObjectNotFound {...props} />;
   if (versions.isError) {
     return (
       <div className="p-4">
@@ -50,7 +58,7 @@ export function ObjectDetails({ bucketName, objectKey, versionId, session, onGon
     );
   }
   const [latest] = versions.data;
-  if (!latest) return <p className="p-4 text-sm text-slate-600">This object no longer exists.</p>;
+  if (!latest) return <ObjectNotFound {...props} />;
   const shown = versions.data.find((version) => version.version_id === shownId) ?? latest;
   const bucketLocked =
     locking.data?.object_locking_enabled === true || !!shown.legal_hold_status || !!shown.retention_mode;
@@ -82,6 +90,36 @@ export function ObjectDetails({ bucketName, objectKey, versionId, session, onGon
       <ObjectActions {...context} deleted={latest.is_delete_marker === true} onDeleted={onGone} />
       <Tabs label="Object details" tabs={objectTabs(context, versions.data, setShownId)} />
     </>
+  );
+}
+
+/**
+ * Reading an object's versions answers 404 only when its bucket is gone: the bucket's listings are read again,
+ * so the page finds out and says so.
+ */
+function useListingsRecheckedOnNotFound(bucketName: string, error: unknown) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (isNotFoundError(error))
+      void queryClient.invalidateQueries({ queryKey: objectKeys.listings(bucketName) });
+  }, [queryClient, bucketName, error]);
+}
+
+/** A key with no version at all (never stored, or deleted with every version). */
+function ObjectNotFound({ bucketName, objectKey }: ObjectDetailsProps) {
+  return (
+    <div className="px-4">
+      <NotFoundPage
+        level={2}
+        title="Object not found"
+        back={<NearestFolderLink bucketName={bucketName} folder={parentFolder(objectKey)} />}
+      >
+        <p>
+          There is no object <span className="font-mono whitespace-pre-wrap">{objectKey}</span> in{' '}
+          <span className="font-mono whitespace-pre-wrap">{bucketName}</span>. It may have been deleted.
+        </p>
+      </NotFoundPage>
+    </div>
   );
 }
 

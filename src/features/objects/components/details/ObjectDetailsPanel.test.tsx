@@ -114,7 +114,9 @@ describe('the object details panel', () => {
 
   it('says so when the object no longer exists', async () => {
     openPanel('photos', 'docs/never-there.txt');
-    expect(await within(await panel()).findByText('This object no longer exists.')).toBeInTheDocument();
+    const details = within(await panel());
+    expect(await details.findByRole('heading', { name: 'Object not found' })).toBeInTheDocument();
+    expect(await details.findByRole('link', { name: 'Back to photos/docs/' })).toBeInTheDocument();
   });
 });
 

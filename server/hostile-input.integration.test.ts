@@ -1,0 +1,199 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { safeParse } from 'zod/mini';
+import type { $ZodType } from 'zod/v4/core';
+import { apiErrorSchema } from '../src/contract/errors.ts';
+import { type InProcessConsole, inProcessConsole, minioTestEnv } from './test-support/console-app.ts';
+import { casesFor, type HostileCase } from './test-support/hostile-cases.ts';
+import { jsonLines, type Mc, mcFor } from './test-support/mc.ts';
+import { type Operation, operations, pathDefaults } from './test-support/operations.ts';
+
+// Every /api/v1 operation, fed hostile values against a real MinIO: each answer is a 2xx or a 4xx in the error
+// shape, never a 5xx, and nothing outside the scratch bucket changes.
+
+const SEED = 0x5eed;
+const GENERATED_PER_OPERATION = 8;
+const CONCURRENCY = 4;
+const ANSWER_TIMEOUT_MS = 20_000;
+
+const id = randomBytes(3).toString('hex');
+const scratch = `suite-scratch-${id}`;
+const sentinel = `suite-sentinel-${id}`;
+const sentinelOn = `suite-sentinel-on-${id}`;
+const sentinelOff = `suite-sentinel-off-${id}`;
+const sentinelUsers = [sentinelOn, sentinelOff];
+const targets = { scratch, missingBucket: `suite-missing-${id}` };
+const table = operations(targets);
+
+let env: ReturnType<typeof minioTestEnv>;
+let mc: Mc;
+let consoleApp: InProcessConsole;
+let cookie: string;
+let sentinelBefore: string;
+const tally = { cases: 0, byStatus: new Map<number, number>() };
+
+const at = (path: string) => `${mc.alias}/${path}`;
+
+function createSentinel(): void {
+  mc.run(['mb', at(sentinel)]);
+  mc.run(['version', 'enable', at(sentinel)]);
+  for (const key of ['a.txt', 'ünïcødé/☃ snow.txt', 'dir/שלום.txt', 'dir/e\u0301.txt']) {
+    mc.run(['pipe', at(`${sentinel}/${key}`)], `content of ${key}`);
+  }
+  mc.run(['pipe', at(`${sentinel}/a.txt`)], 'second version');
+  mc.run(['tag', 'set', at(sentinel), 'owner=suite&kind=sentinel']);
+  mc.run(['tag', 'set', at(`${sentinel}/a.txt`), 'k=v']);
+  mc.run(['ilm', 'rule', 'add', '--expire-days', '30', at(sentinel)]);
+  mc.run(['anonymous', 'set', 'download', at(`${sentinel}/dir`)]);
+  mc.run(['admin', 'user', 'add', mc.alias, sentinelOn, `${sentinelOn}-secret`]);
+  mc.run(['admin', 'policy', 'attach', mc.alias, 'readonly', '--user', sentinelOn]);
+  mc.run(['admin', 'user', 'add', mc.alias, sentinelOff, `${sentinelOff}-secret`]);
+  mc.run(['admin', 'user', 'disable', mc.alias, sentinelOff]);
+}
+
+/** What mc says of the sentinel bucket and users; other users on a shared MinIO are not the suite's to judge. */
+function sentinelSnapshot(): string {
+  const lines = [
+    ['ls', '--recursive', '--versions', '--json', at(sentinel)],
+    ['tag', 'list', '--json', at(sentinel)],
+    ['tag', 'list', '--json', at(`${sentinel}/a.txt`)],
+    ['ilm', 'rule', 'ls', '--json', at(sentinel)],
+    ['anonymous', 'get-json', at(sentinel)],
+    ['version', 'info', '--json', at(sentinel)],
+  ].map((args) => mc.run(args));
+  const users = jsonLines(mc.run(['admin', 'user', 'list', '--json', mc.alias])).filter((user) =>
+    sentinelUsers.includes((user as { accessKey: string }).accessKey),
+  );
+  return [...lines, JSON.stringify(users)].join('\n');
+}
+
+/** The scratch bucket with an object the operations name, recreated when a case removed it. */
+function prepareScratch(): void {
+  mc.run(['mb', '--ignore-existing', at(scratch)]);
+  mc.run(['version', 'enable', at(scratch)]);
+  mc.run(['pipe', at(`${scratch}/file.txt`)], 'scratch file');
+}
+
+function removeBucket(name: string): void {
+  try {
+    mc.run(['rb', '--force', at(name)]);
+  } catch {
+    // Not there.
+  }
+}
+
+const withTimeout = <T>(promise: Promise<T>, what: string) =>
+  Promise.race([
+    promise,
+    new Promise<never>((_, reject) =>
+      setTimeout(() => reject(new Error(`${what}: no answer in ${ANSWER_TIMEOUT_MS} ms`)), ANSWER_TIMEOUT_MS),
+    ),
+  ]);
+
+/** Why the answer is wrong, or null. */
+async function problemOf(response: Response): Promise<string | null> {
+  const text = await withTimeout(response.text(), 'body');
+  if (response.status >= 500) return `${response.status} ${text.slice(0, 300)}`;
+  if (response.status < 400) return null;
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return `${response.status} without a JSON body: ${text.slice(0, 100)}`;
+  }
+  const shape = safeParse(apiErrorSchema, body);
+  if (!shape.success || shape.data.code !== response.status || !shape.data.message) {
+    return `${response.status} not in the error shape: ${text.slice(0, 200)}`;
+  }
+  return null;
+}
+
+function isValidBody(operation: Operation, body: string | undefined): boolean {
+  try {
+    return safeParse(operation.body as $ZodType, JSON.parse(body ?? '')).success;
+  } catch {
+    return false;
+  }
+}
+
+async function send(operation: Operation, hostile: HostileCase): Promise<string | null> {
+  if (operation.invalidOnly && isValidBody(operation, hostile.body)) return null;
+  const sessionCookie = operation.endsSession
+    ? await consoleApp.login(env.rootUser, env.rootPassword)
+    : cookie;
+  const headers: Record<string, string> = { cookie: sessionCookie };
+  if (hostile.contentType) headers['content-type'] = hostile.contentType;
+  const response = await withTimeout(
+    consoleApp.request(hostile.path, { method: hostile.method, headers, body: hostile.body }),
+    'answer',
+  );
+  tally.cases += 1;
+  tally.byStatus.set(response.status, (tally.byStatus.get(response.status) ?? 0) + 1);
+  const problem = await problemOf(response);
+  return problem && `${hostile.label}: ${problem}`;
+}
+
+/** Sends the cases a few at a time; answers with the problems found. */
+async function sendAll(operation: Operation, cases: HostileCase[]): Promise<string[]> {
+  const problems: string[] = [];
+  let next = 0;
+  const worker = async () => {
+    for (let hostile = cases[next++]; hostile; hostile = cases[next++]) {
+      const problem = await send(operation, hostile).catch(
+        (error: Error) => `${hostile.label}: ${error.message}`,
+      );
+      if (problem) problems.push(problem);
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  return problems;
+}
+
+beforeAll(async () => {
+  env = minioTestEnv();
+  mc = mcFor(env.endpoint, env.rootUser, env.rootPassword);
+  createSentinel();
+  sentinelBefore = sentinelSnapshot();
+  consoleApp = inProcessConsole(env.endpoint);
+  cookie = await consoleApp.login(env.rootUser, env.rootPassword);
+}, 60_000);
+
+afterAll(() => {
+  const statuses = [...tally.byStatus.entries()].sort(([a], [b]) => a - b);
+  console.log(
+    `hostile input: ${tally.cases} cases over ${table.length} operations; answers ${statuses
+      .map(([status, count]) => `${status}×${count}`)
+      .join(', ')}`,
+  );
+  for (const name of [scratch, `${scratch}-made`, sentinel]) removeBucket(name);
+  for (const user of sentinelUsers) {
+    try {
+      mc.run(['admin', 'user', 'remove', mc.alias, user]);
+    } catch {
+      // Not there.
+    }
+  }
+  mc.dispose();
+  consoleApp.dispose();
+});
+
+describe('every /api/v1 operation fed hostile input', () => {
+  it.each(table.map((operation) => [`${operation.method} ${operation.path}`, operation] as const))(
+    '%s answers 2xx or a 4xx in the error shape, never a 5xx',
+    async (_, operation) => {
+      prepareScratch();
+      const cases = casesFor(operation, {
+        pathDefaults: pathDefaults(targets),
+        generatedPerOperation: GENERATED_PER_OPERATION,
+        seed: SEED,
+      });
+      const problems = await sendAll(operation, cases);
+      expect(problems.slice(0, 15), `${problems.length} of ${cases.length} cases failed`).toEqual([]);
+    },
+    120_000,
+  );
+
+  it('left the sentinel bucket, its objects, settings and users as they were', () => {
+    expect(sentinelSnapshot()).toBe(sentinelBefore);
+  });
+});

@@ -1,0 +1,48 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { sessionCookieOf } from './console-process.ts';
+
+export interface InProcessConsole {
+  request: (path: string, init?: RequestInit) => Promise<Response>;
+  /** A session cookie (`name=value`) of a form login. */
+  login: (accessKey: string, secretKey: string) => Promise<string>;
+  dispose: () => void;
+}
+
+/** The console app in this process, talking to the MinIO at `endpoint`. */
+export function inProcessConsole(endpoint: string): InProcessConsole {
+  const dirs = [mkdtempSync(join(tmpdir(), 'suite-static-')), mkdtempSync(join(tmpdir(), 'suite-data-'))];
+  const config = loadConfig({
+    CONSOLE_MINIO_SERVER: endpoint,
+    CONSOLE_STATIC_DIR: dirs[0],
+    CONSOLE_DATA_DIR: dirs[1],
+  });
+  const app = createApp({ config, sessionKey: randomBytes(32) });
+  const request = async (path: string, init?: RequestInit) => app.request(`http://127.0.0.1${path}`, init);
+  const login = async (accessKey: string, secretKey: string) => {
+    const response = await request('/api/v1/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ accessKey, secretKey }),
+    });
+    return sessionCookieOf(response);
+  };
+  const dispose = () => {
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  };
+  return { request, login, dispose };
+}
+
+export function minioTestEnv() {
+  const endpoint = process.env.MINIO_TEST_ENDPOINT ?? '';
+  const rootUser = process.env.MINIO_TEST_ROOT_USER ?? '';
+  const rootPassword = process.env.MINIO_TEST_ROOT_PASSWORD ?? '';
+  if (!endpoint || !rootUser || !rootPassword) {
+    throw new Error('MINIO_TEST_* are not set: run the integration project through `npm test`.');
+  }
+  return { endpoint, rootUser, rootPassword };
+}

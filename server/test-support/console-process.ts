@@ -1,0 +1,87 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+export interface ConsoleProcess {
+  url: string;
+  pid: number;
+  stop: () => Promise<void>;
+}
+
+export interface ConsoleProcessOptions {
+  port: number;
+  minioServer: string;
+  dataDir: string;
+  /** Run dist/server/main.js when it is built (else the sources with tsx). */
+  preferBuilt?: boolean;
+}
+
+const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+function entryArgs(preferBuilt: boolean): string[] {
+  if (preferBuilt && existsSync('dist/server/main.js')) return ['dist/server/main.js'];
+  return ['--import', 'tsx', 'server/main.ts'];
+}
+
+async function waitUntilServing(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the console server exited with code ${child.exitCode}`);
+    const ok = await fetch(`${url}/api/v1/login`, { signal: AbortSignal.timeout(2_000) })
+      .then((response) => response.ok)
+      .catch(() => false);
+    if (ok) return;
+    await sleep(200);
+  }
+  throw new Error(`the console server at ${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+/** The console server as a process of its own (one node process, so its pid is the server's). */
+export async function startConsoleProcess(options: ConsoleProcessOptions): Promise<ConsoleProcess> {
+  const child = spawn(process.execPath, entryArgs(options.preferBuilt ?? false), {
+    env: {
+      ...process.env,
+      CONSOLE_MINIO_SERVER: options.minioServer,
+      CONSOLE_PORT: String(options.port),
+      CONSOLE_HOSTNAME: '127.0.0.1',
+      CONSOLE_DATA_DIR: options.dataDir,
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let errors = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    errors = `${errors}${chunk}`.slice(-4000);
+  });
+  const stop = () =>
+    new Promise<void>((done) => {
+      if (child.exitCode !== null || child.signalCode !== null) return done();
+      child.once('exit', () => done());
+      child.kill('SIGTERM');
+      setTimeout(() => child.kill('SIGKILL'), 5_000).unref();
+    });
+  const url = `http://127.0.0.1:${options.port}`;
+  try {
+    await waitUntilServing(url, child, 30_000);
+  } catch (error) {
+    await stop();
+    throw new Error(`${(error as Error).message}\n${errors}`);
+  }
+  return { url, pid: child.pid ?? -1, stop };
+}
+
+/** Logs in with a form login and answers the session cookie (`name=value`). */
+export async function loginCookie(url: string, accessKey: string, secretKey: string): Promise<string> {
+  const response = await fetch(`${url}/api/v1/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ accessKey, secretKey }),
+  });
+  return sessionCookieOf(response);
+}
+
+/** The `name=value` of the session cookie a login answer sets. */
+export function sessionCookieOf(response: Response): string {
+  const cookie = response.headers.getSetCookie().find((line) => /^(__Host-)?token=/.test(line));
+  if (response.status !== 204 || !cookie) throw new Error(`login failed with ${response.status}`);
+  const [pair = ''] = cookie.split(';');
+  return pair;
+}
