@@ -131,16 +131,14 @@ function resolveUser(accessKey: string, secretKey: string): MockUser | { refused
 export type LoginResult = { ok: true } | { ok: false; detail: string };
 
 /**
- * POST /login: keys are trimmed (the contract schema does it); an `sts` token is taken as-is, so any keys
- * "log in" and only GET /session finds out whether they work, as on the real server.
+ * POST /login: keys are trimmed (the contract schema does it). Keys brought with an `sts` token are checked
+ * like any others before the session starts, as the real server checks them by using them once.
  */
 export function logIn(request: LoginRequest): LoginResult {
   const accessKey = request.accessKey.trim();
   const secretKey = request.secretKey.trim();
-  if (!request.sts) {
-    const resolved = resolveUser(accessKey, secretKey);
-    if ('refused' in resolved) return { ok: false, detail: resolved.refused };
-  }
+  const resolved = resolveUser(accessKey, secretKey);
+  if ('refused' in resolved) return { ok: false, detail: resolved.refused };
   persistence.save({ accessKey, secretKey, hideMenu: request.features?.hide_menu === true });
   return { ok: true };
 }

@@ -25,7 +25,8 @@ type BucketObjects = Map<string, MockObjectVersion[]>;
 let objects = new Map<string, BucketObjects>();
 let versionCounter = 0;
 
-export const nextVersionId = () => `v${String(++versionCounter).padStart(8, '0')}`;
+/** Version ids are UUIDs, as MinIO's are (and as the server requires of a version id it is given). */
+export const nextVersionId = () => `00000000-0000-4000-8000-${String(++versionCounter).padStart(12, '0')}`;
 
 export function mockVersion(
   body: Uint8Array | null,

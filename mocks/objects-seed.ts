@@ -82,7 +82,7 @@ export function generatedVersion(key: string): MockObjectVersion | undefined {
     `Generated object ${index} of ${LARGE_FOLDER_SIZE}.\n`.repeat(1 + (index % 32)),
   );
   return {
-    versionId: `g${String(index).padStart(7, '0')}`,
+    versionId: `00000000-0000-4000-9000-${String(index).padStart(12, '0')}`,
     isDeleteMarker: false,
     size: body.byteLength,
     lastModified: new Date(LARGE_FOLDER_START + index * 1000).toISOString(),

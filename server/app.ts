@@ -1,17 +1,20 @@
 import { Hono } from 'hono';
+import { apiRoutes } from './api/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { bucketConfigRoutes } from './buckets/config.ts';
 import { bucketListRoutes } from './buckets/routes.ts';
 import { bucketSettingsRoutes } from './buckets/settings.ts';
-import type { ServerDeps } from './context.ts';
+import type { ServerDeps, SessionEnv } from './context.ts';
 import { ConsoleError, respondWithError } from './http/errors.ts';
 import { requestIds } from './http/request-id.ts';
 import { sameOriginOnly, securityHeaders } from './http/security.ts';
+import { mountRoutes } from './http/serve.ts';
 import { serveApp } from './http/static.ts';
 import { objectDetailsRoutes } from './objects/details.ts';
 import { objectListRoutes } from './objects/list.ts';
 import { objectTransferRoutes } from './objects/transfer.ts';
 import { serviceRoutes } from './service/routes.ts';
+import { requireSession } from './session/middleware.ts';
 
 /** Strips the configured sub-path, so the console answers both behind a stripping proxy and directly. */
 function pathWithoutSubPath(subPath: string) {
@@ -29,10 +32,10 @@ export function createApp(deps: ServerDeps): Hono {
   app.use(securityHeaders(deps.config));
   app.onError((error, c) => respondWithError(c, error));
 
-  const api = new Hono();
+  const api = new Hono<SessionEnv>();
   api.use(sameOriginOnly);
+  mountRoutes(api, [...apiRoutes(), ...serviceRoutes()], requireSession(deps));
   api.route('/', authRoutes(deps));
-  api.route('/service', serviceRoutes(deps));
   // Before the bucket routes: GET /buckets/max-share-exp would otherwise be read as the bucket "max-share-exp".
   api.route('/', objectDetailsRoutes(deps));
   api.route('/', bucketListRoutes(deps));

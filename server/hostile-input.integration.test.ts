@@ -61,9 +61,10 @@ function sentinelSnapshot(): string {
     ['anonymous', 'get-json', at(sentinel)],
     ['version', 'info', '--json', at(sentinel)],
   ].map((args) => mc.run(args));
-  const users = jsonLines(mc.run(['admin', 'user', 'list', '--json', mc.alias])).filter((user) =>
-    sentinelUsers.includes((user as { accessKey: string }).accessKey),
-  );
+  const users = jsonLines(mc.run(['admin', 'user', 'list', '--json', mc.alias]))
+    .map((user) => user as { accessKey: string })
+    .filter((user) => sentinelUsers.includes(user.accessKey))
+    .sort((a, b) => a.accessKey.localeCompare(b.accessKey));
   return [...lines, JSON.stringify(users)].join('\n');
 }
 

@@ -1,4 +1,4 @@
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
 import { LOGIN_REFUSED } from '../../server/auth/refusal';
 import {
   type LoginDetails,
@@ -7,6 +7,7 @@ import {
   oauthCallbackRequestSchema,
 } from '../../src/contract/auth';
 import { buildSessionResponse, logIn, logOut } from '../model';
+import { http } from './http';
 import { apiError, noContent, parseBody, requireSession } from './respond';
 
 /** GET/POST /login, POST /login/oauth2/auth, POST /logout, GET /session, as server/auth/routes.ts answers them. */

@@ -1,4 +1,4 @@
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
 import {
   BUCKET_EVENT_MESSAGES,
   bucketEventRequestSchema,
@@ -37,6 +37,7 @@ import { MOCK_NOTIFICATION_ARNS, MOCK_REMOTE, MOCK_TIERS } from '../bucket-confi
 import { allBuckets, findBucket, type MockBucket } from '../buckets-model';
 import { isAllowed, MINIO_MESSAGES, type MockUser } from '../model';
 import { MINIO_BUCKET_MESSAGES } from './buckets';
+import { http } from './http';
 import { apiError, noContent, parseBody, requireSession } from './respond';
 
 /** MinIO's own texts for the refusals these screens meet. */
@@ -167,8 +168,9 @@ function addRemoteTarget(bucket: MockBucket, request: CreateRemoteBucket): Remot
   if (bucket.versioning !== 'Enabled')
     return { status: 400, refused: MINIO_CONFIG_MESSAGES.sourceNotVersioned };
   const { endpoint, secure } = remoteEndpointOf(request.targetURL);
+  // MinIO's 503 for a target that is offline or refuses the keys is the user's to fix: the console answers 400.
   const unreachable = (cause: string) => ({
-    status: 503,
+    status: 400,
     refused: remoteConnectionError(request.targetBucket, request.accessKey, cause),
   });
   if (endpoint !== MOCK_REMOTE.host) return unreachable(`dial tcp ${endpoint}: connect: connection refused`);

@@ -1,4 +1,4 @@
-import { getResponse, HttpResponse, http } from 'msw';
+import { getResponse, HttpResponse } from 'msw';
 import type { $ZodType, output } from 'zod/v4/core';
 import { anonymousRules, policyTextFor, withAnonymousRule } from '../../server/buckets/anonymous-policy';
 import { policiesNamingBucket, usersReachingBucket } from '../../server/buckets/iam-access';
@@ -28,6 +28,7 @@ import { hasPermission } from '../../src/lib/permissions/has-permission';
 import { findBucket, type MockBucket } from '../buckets-model';
 import { isAllowed, MINIO_MESSAGES, type MockUser } from '../model';
 import { bucketsHandlers, MINIO_BUCKET_MESSAGES } from './buckets';
+import { http } from './http';
 import { apiError, parseBody, requireSession } from './respond';
 
 /** MinIO's own texts for the refusals of these settings. */

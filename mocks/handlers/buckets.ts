@@ -1,4 +1,4 @@
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
 import { bucketAccessOf } from '../../server/buckets/policy';
 import { BUCKET_MESSAGES, makeBucketRequestProblem } from '../../src/contract/bucket-rules';
 import {
@@ -20,6 +20,7 @@ import {
   removeBucket,
 } from '../buckets-model';
 import { MINIO_MESSAGES, type MockUser } from '../model';
+import { http } from './http';
 import { apiError, noContent, parseBody, requireSession } from './respond';
 
 /** MinIO's own texts for the bucket refusals. */

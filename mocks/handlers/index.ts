@@ -1,8 +1,8 @@
-import { http } from 'msw';
 import { authHandlers } from './auth';
 import { bucketConfigHandlers } from './bucket-config';
 import { bucketSettingsHandlers } from './bucket-settings';
 import { bucketsHandlers } from './buckets';
+import { http } from './http';
 import { objectDetailsHandlers } from './object-details';
 import { objectTransferHandlers } from './object-transfer';
 import { objectsHandlers } from './objects';

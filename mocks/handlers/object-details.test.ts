@@ -13,6 +13,7 @@ import { call, expectError } from './test-calls';
 
 const key = (name: string) => encodeURIComponent(name);
 const latestId = (bucketName: string, name: string) => versionsOf(bucketName, name)[0]?.versionId ?? '';
+const UNKNOWN_VERSION = '00000000-0000-4000-8000-ffffffffffff';
 
 describe('object details mocks answer as the console server does', () => {
   it('GET buckets/max-share-exp is not the bucket of that name', async () => {
@@ -57,12 +58,49 @@ describe('object details mocks answer as the console server does', () => {
     });
   });
 
+  it.each([
+    ['PUT', 'objects/tags?prefix=README.md&version_id=', { tags: {} }],
+    ['PUT', 'objects/legalhold?prefix=README.md&version_id=', { status: 'enabled' }],
+    [
+      'PUT',
+      'objects/retention?prefix=README.md&version_id=',
+      { mode: 'governance', expires: '2999-01-01T00:00:00Z' },
+    ],
+    ['DELETE', 'objects/retention?prefix=README.md&version_id=', undefined],
+    ['PUT', 'objects/restore?prefix=README.md&version_id=', undefined],
+    ['GET', 'objects/share?prefix=README.md&version_id=', undefined],
+    ['DELETE', 'objects?prefix=README.md&version_id=', undefined],
+    ['GET', 'objects/metadata?prefix=README.md&versionID=', undefined],
+    ['GET', 'objects/download?prefix=README.md&version_id=', undefined],
+  ])('%s …/%s<hostile> is a 400 before anything is looked up', async (method, operation, body) => {
+    logInAs(ROOT_USER);
+    for (const versionId of [
+      '..',
+      'a\u0000b',
+      '\r\nSet-Cookie: x',
+      'שלום',
+      'x'.repeat(70_000),
+      `${UNKNOWN_VERSION}0`,
+    ]) {
+      const answer = await call(method, `buckets/photos/${operation}${encodeURIComponent(versionId)}`, body);
+      expect(answer).toMatchObject({
+        status: 400,
+        body: {
+          message: 'Invalid request',
+          detailedMessage: expect.stringMatching(/^version_?ID: A version id is a UUID, or "null"/i),
+        },
+      });
+    }
+  });
+
   it('PUT …/objects/tags refuses a bad tag set, an unknown version and a read-only user', async () => {
     logInAs(ROOT_USER);
     const path = `buckets/photos/objects/tags?prefix=README.md&version_id=${latestId('photos', 'README.md')}`;
     expect((await call('PUT', path, { tags: { 'a*': 'b' } })).status).toBe(400);
     expectError(
-      await call('PUT', 'buckets/photos/objects/tags?prefix=README.md&version_id=nope', { tags: {} }),
+      await call('PUT', `buckets/photos/objects/tags?prefix=README.md&version_id=${UNKNOWN_VERSION}`, {
+        tags: {},
+      }),
       404,
       MINIO_OBJECT_MESSAGES.noSuchVersion,
     );
@@ -224,7 +262,7 @@ describe('object details mocks answer as the console server does', () => {
     expectError(
       await call(
         'GET',
-        `buckets/photos/objects/share?prefix=README.md&version_id=x&expires=${MOCK_MAX_SHARE_SECONDS + 3600}s`,
+        `buckets/photos/objects/share?prefix=README.md&version_id=null&expires=${MOCK_MAX_SHARE_SECONDS + 3600}s`,
       ),
       400,
       OBJECT_DETAILS_MESSAGES.expiryTooLong,

@@ -1,4 +1,4 @@
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
 import { attachmentHeaders, baseName } from '../../server/objects/download-headers';
 import {
   mintShareToken,
@@ -26,7 +26,8 @@ import { findBucket, type MockBucket } from '../buckets-model';
 import { MINIO_MESSAGES, type MockUser } from '../model';
 import { bucketObjects, type MockObjectVersion, mockVersion, putVersion, versionsOf } from '../objects-model';
 import { MINIO_BUCKET_MESSAGES } from './buckets';
-import { apiError, parseBody, requireSession } from './respond';
+import { http } from './http';
+import { apiError, parseBody, requireSession, versionIdRefusal } from './respond';
 
 /** MinIO's own texts for the refusals of these operations, as the console passes them on. */
 export const MINIO_OBJECT_MESSAGES = {
@@ -76,6 +77,8 @@ function addressed(
   const versionId = versionIdParam ? search.get(versionIdParam) || null : null;
   if (versionIdParam === 'version_id' && versionId === null)
     return invalid('version_id: required in the query');
+  const versionRefusal = versionIdParam && versionIdRefusal(versionIdParam, versionId);
+  if (versionRefusal) return versionRefusal;
   return { user: session.user, key, versionId, search };
 }
 
@@ -365,6 +368,8 @@ export const objectDetailsHandlers = [
   http.delete('*/api/v1/buckets/:bucket_name/objects', ({ request, params }) => {
     const target = addressed(request, null);
     if (target instanceof Response) return target;
+    const versionRefusal = versionIdRefusal('version_id', target.search.get('version_id'));
+    if (versionRefusal) return versionRefusal;
     const bucket = bucketFor(target.user, String(params.bucket_name), [S3.DeleteObject]);
     if (bucket instanceof Response) return bucket;
     const { search } = target;

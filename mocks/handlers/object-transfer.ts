@@ -1,4 +1,4 @@
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
 import { safeParse } from 'zod/mini';
 import { effectiveContentType } from '../../server/objects/content-types';
 import {
@@ -32,7 +32,8 @@ import { MINIO_MESSAGES, type MockUser } from '../model';
 import { bucketObjects, latestOf, type MockObjectVersion, mockVersion, versionsOf } from '../objects-model';
 import { storedZip } from '../stored-zip';
 import { MINIO_BUCKET_MESSAGES } from './buckets';
-import { apiError, noContent, parseBody, requireSession } from './respond';
+import { http } from './http';
+import { apiError, noContent, parseBody, requireSession, versionIdRefusal } from './respond';
 
 /** MinIO's texts for the refusals of these operations, as the console server passes them on. */
 export const MINIO_TRANSFER_MESSAGES = {
@@ -324,10 +325,12 @@ const downloadHandlers = [
       const search = new URL(request.url).searchParams;
       const key = search.get('prefix') ?? '';
       if (!key) return invalid(KEY_REQUIRED);
+      const versionId = search.get('version_id');
+      const versionRefusal = versionIdRefusal('version_id', versionId);
+      if (versionRefusal) return versionRefusal;
       const bucket = reachable(session.user, params.bucket_name, key, S3.GetObject);
       if (bucket instanceof Response) return bucket;
       if (key.endsWith('/')) return zipResponse(bucket.name, [key], `${baseName(key)}.zip`);
-      const versionId = search.get('version_id');
       const version = versionId
         ? versionsOf(bucket.name, key).find((candidate) => candidate.versionId === versionId)
         : latestOf(bucket.name, key);

@@ -1,4 +1,4 @@
-import { HttpResponse, http } from 'msw';
+import { HttpResponse } from 'msw';
 import {
   type BucketObject,
   booleanQueryParam,
@@ -20,6 +20,7 @@ import { findBucket, type MockBucket } from '../buckets-model';
 import { MINIO_MESSAGES } from '../model';
 import { type ListedItem, type ListPosition, listPage, rewindPage } from '../objects-listing';
 import { MINIO_BUCKET_MESSAGES } from './buckets';
+import { http } from './http';
 import { apiError, requireSession } from './respond';
 
 /** As server/objects/list.ts answers a bad parameter. */

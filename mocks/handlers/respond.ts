@@ -3,6 +3,7 @@ import { safeParse } from 'zod/mini';
 import type { $ZodType, output } from 'zod/v4/core';
 import type { ApiErrorBody } from '../../src/contract/errors';
 import { bodyMustBe, isMediaType, UNSUPPORTED_CONTENT_TYPE } from '../../src/contract/media-type';
+import { versionIdProblem } from '../../src/contract/object-details';
 import { currentSession, type SessionState } from '../model';
 
 /** The console's one error shape: `{code, message, detailedMessage?}`, the detail only when it adds something. */
@@ -47,6 +48,12 @@ export async function parseBody<T extends $ZodType>(
     .map((issue) => `${issue.path.join('.') || 'body'}: ${issue.message}`)
     .join('; ');
   return apiError(400, 'Invalid request', detail);
+}
+
+/** The real server's 400 for a version id in query parameter `name` that is neither a UUID nor "null". */
+export function versionIdRefusal(name: string, versionId: string | null): Response | null {
+  const problem = versionId ? versionIdProblem(versionId) : null;
+  return problem ? apiError(400, 'Invalid request', `${name}: ${problem}`) : null;
 }
 
 /** The path as the real server names it in its 404, whatever base the app is served under. */

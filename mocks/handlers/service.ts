@@ -1,18 +1,14 @@
-import { delay, http } from 'msw';
-import { restartRequestSchema } from '../../src/contract/service';
+import { delay } from 'msw';
+import { restartService } from '../../src/contract/service';
 import { isAllowed, MINIO_MESSAGES, recordRestart, restartDuration } from '../model';
-import { apiError, noContent, parseBody, requireSession } from './respond';
+import { mock } from './mock';
+import { apiError } from './respond';
 
 /** POST /service/restart: the real server answers 204 once MinIO serves again. */
 export const serviceHandlers = [
-  http.post('*/api/v1/service/restart', async ({ request }) => {
-    const session = requireSession();
-    if (session instanceof Response) return session;
-    const body = await parseBody(request, restartRequestSchema);
-    if (body instanceof Response) return body;
+  mock(restartService, async ({ session }) => {
     if (!isAllowed(session.user, 'admin:ServiceRestart')) return apiError(403, MINIO_MESSAGES.accessDenied);
     if (restartDuration() > 0) await delay(restartDuration());
     recordRestart();
-    return noContent();
   }),
 ];

@@ -29,7 +29,8 @@ const isKeyRefusal = (error: unknown) =>
 /**
  * Turns the keys a user typed into the credentials their session signs with: temporary STS credentials
  * for users and root, each with a TokenRevokeType of its own so logout can end exactly them at MinIO; the
- * keys themselves for access keys (service accounts), which MinIO's STS refuses.
+ * keys themselves for access keys (service accounts), which MinIO's STS refuses, and for temporary credentials
+ * brought with their session token (`sts`).
  */
 export async function sessionCredentials(deps: ServerDeps, login: LoginRequest): Promise<SessionClaims> {
   const { sessionSeconds, minioServer } = deps.config;
@@ -43,7 +44,7 @@ export async function sessionCredentials(deps: ServerDeps, login: LoginRequest):
   };
   const keys = { accessKey: login.accessKey, secretKey: login.secretKey };
 
-  if (login.sts) return { ...base, ...keys, sessionToken: login.sts };
+  if (login.sts) return checkedByUse(deps, { ...base, ...keys, sessionToken: login.sts });
   try {
     const temporary = await assumeRole({
       endpoint: minioServer,
@@ -61,14 +62,17 @@ export async function sessionCredentials(deps: ServerDeps, login: LoginRequest):
       expiresAt: Number.isFinite(stsExpiry) ? Math.min(base.expiresAt, stsExpiry) : base.expiresAt,
     };
   } catch (error) {
-    if (isServiceAccountRefusal(error)) return accessKeySession(deps, { ...base, ...keys });
+    if (isServiceAccountRefusal(error)) return checkedByUse(deps, { ...base, ...keys });
     if (isKeyRefusal(error)) throw loginRefused();
     throw error;
   }
 }
 
-/** An access key's session signs with the keys themselves: they are checked by using them once. */
-async function accessKeySession(deps: ServerDeps, claims: SessionClaims): Promise<SessionClaims> {
+/**
+ * A session that signs with the credentials it was given (an access key's keys, or temporary credentials a
+ * client brought with their `sts` token): they are checked by using them once, before any cookie is issued.
+ */
+async function checkedByUse(deps: ServerDeps, claims: SessionClaims): Promise<SessionClaims> {
   try {
     await adminClientFor(deps, claims).accountInfo();
     return claims;

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { s3ClientFor } from '../minio/s3.ts';
+import { assumeRole } from '../minio/sts.ts';
 import { openSession, type SessionClaims } from '../session/cookie.ts';
 import { minioTestEnv } from '../test-support/console-app.ts';
 import { type Mc, mcFor } from '../test-support/mc.ts';
@@ -63,7 +64,7 @@ function consoleApp(dataDir = mkdtempSync(join(tmpdir(), 'sess-data-'))) {
     });
   return {
     dataDir,
-    logIn: (keys: { accessKey: string; secretKey: string }) => post('/api/v1/login', keys),
+    logIn: (login: { accessKey: string; secretKey: string; sts?: string }) => post('/api/v1/login', login),
     logOut: (cookie: string) => post('/api/v1/logout', {}, cookie),
     sessionStatus: async (cookie: string) =>
       (await request('/api/v1/session', { headers: { cookie } })).status,
@@ -75,6 +76,8 @@ async function loggedIn(app: ReturnType<typeof consoleApp>, keys: { accessKey: s
   expect(response.status).toBe(204);
   return response.headers.getSetCookie()[0]?.split(';')[0] ?? '';
 }
+
+type Temporary = { accessKey: string; secretKey: string; sts: string };
 
 const claimsOf = (cookie: string) => openSession(cookie.replace(/^token=/, ''), sessionKey) as SessionClaims;
 
@@ -164,5 +167,40 @@ describe('login refusals on a real MinIO', () => {
       body: { code: 401, message: LOGIN_REFUSED.message, detailedMessage: LOGIN_REFUSED.detailedMessage },
     };
     expect(answers).toEqual([expected, expected, expected]);
+  });
+
+  describe('with temporary credentials brought by the client (sts)', () => {
+    const temporary = () =>
+      assumeRole({
+        endpoint: env.endpoint,
+        ...reader,
+        durationSeconds: 900,
+        tokenRevokeType: `sess-sts-${suffix}`,
+      });
+
+    it.each([
+      ['a session token MinIO never issued', (t: Temporary) => ({ ...t, sts: 'not-a-token' })],
+      ['a wrong secret with a real token', (t: Temporary) => ({ ...t, secretKey: 'not-the-secret' })],
+      ['an unknown key with a real token', (t: Temporary) => ({ ...t, accessKey: `SESSNOBODY${suffix}` })],
+    ])('refuses %s like wrong keys, and sets no cookie', async (_case, spoil) => {
+      const { accessKey: key, secretKey, sessionToken } = await temporary();
+      const response = await consoleApp().logIn(spoil({ accessKey: key, secretKey, sts: sessionToken }));
+      expect(response.status).toBe(LOGIN_REFUSED.status);
+      expect(await response.json()).toEqual({
+        code: 401,
+        message: LOGIN_REFUSED.message,
+        detailedMessage: LOGIN_REFUSED.detailedMessage,
+      });
+      expect(response.headers.getSetCookie()).toEqual([]);
+    });
+
+    it('logs in with the credentials MinIO issued', async () => {
+      const { accessKey: key, secretKey, sessionToken } = await temporary();
+      const app = consoleApp();
+      const response = await app.logIn({ accessKey: key, secretKey, sts: sessionToken });
+      expect(response.status).toBe(204);
+      const cookie = response.headers.getSetCookie()[0]?.split(';')[0] ?? '';
+      expect(await app.sessionStatus(cookie)).toBe(200);
+    });
   });
 });

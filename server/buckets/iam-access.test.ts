@@ -1,5 +1,12 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { policiesNamingBucket, usersReachingBucket } from './iam-access.ts';
+import type { AdminClient } from '../minio/admin-client.ts';
+import {
+  MAX_GROUPS,
+  policiesNamingBucket,
+  usersReachingBucket,
+  usersWithAccessToBucket,
+} from './iam-access.ts';
 
 const policy = (...Statement: object[]) => ({ Version: '2012-10-17', Statement });
 const allow = (Resource: string[] | string, Action: string[] = ['s3:GetObject']) => ({
@@ -71,5 +78,46 @@ describe('usersReachingBucket', () => {
     expect(
       usersReachingBucket('photos', POLICIES, users, [{ members: ['mia'], policy: 'everything' }]),
     ).toEqual(['adam', 'mia', 'zoe']);
+  });
+});
+
+/** An admin client with `groupCount` groups, each of one member under the policy `everything`. */
+function adminWithGroups(groupCount: number) {
+  const reads = { running: 0, most: 0, total: 0 };
+  const answers: Record<string, () => unknown> = {
+    '/list-canned-policies': () => POLICIES,
+    '/groups': () => Array.from({ length: groupCount }, (_, index) => `group-${index}`),
+  };
+  const admin = {
+    listUsers: async () => ({}),
+    json: async (request: { path: string; query?: { group?: string } }) => {
+      const answer = answers[request.path];
+      if (answer) return answer();
+      reads.total++;
+      reads.most = Math.max(reads.most, ++reads.running);
+      await sleep(1);
+      reads.running--;
+      return { members: [`member-of-${request.query?.group}`], policy: 'everything' };
+    },
+  };
+  return { admin: admin as unknown as AdminClient, reads };
+}
+
+describe('usersWithAccessToBucket', () => {
+  it.each([1, 8, 50])('reads the details of %i groups at most 8 at a time', async (groupCount) => {
+    const { admin, reads } = adminWithGroups(groupCount);
+    const users = await usersWithAccessToBucket(admin, 'photos');
+    expect(users).toHaveLength(groupCount);
+    expect(reads.total).toBe(groupCount);
+    expect(reads.most).toBe(Math.min(groupCount, 8));
+  });
+
+  it('refuses, before reading any group, when there are more groups than it looks through', async () => {
+    const { admin, reads } = adminWithGroups(MAX_GROUPS + 1);
+    await expect(usersWithAccessToBucket(admin, 'photos')).rejects.toMatchObject({
+      status: 422,
+      message: 'Too many groups to find the users with access',
+    });
+    expect(reads.total).toBe(0);
   });
 });

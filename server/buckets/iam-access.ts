@@ -2,9 +2,16 @@
 
 import { z } from 'zod';
 import type { BucketIamPoliciesResponse } from '../../src/contract/bucket-settings.ts';
+import { ConsoleError } from '../http/errors.ts';
+import { mapConcurrently } from '../lib/concurrency.ts';
 import type { AdminClient } from '../minio/admin-client.ts';
 
 const S3_ARN_PREFIX = 'arn:aws:s3:::';
+
+/** Group details read from MinIO at once. */
+const GROUP_READS_AT_ONCE = 8;
+/** The most groups whose members are looked through: past it the answer would take too long to be of use. */
+export const MAX_GROUPS = 2000;
 
 const cannedPoliciesSchema = z.record(z.string(), z.unknown());
 const groupsSchema = z.array(z.string()).nullable();
@@ -116,7 +123,16 @@ export async function usersWithAccessToBucket(admin: AdminClient, bucketName: st
     admin.listUsers(),
     listGroups(admin),
   ]);
-  const groups = await Promise.all(groupNames.map((group) => describeGroup(admin, group)));
+  if (groupNames.length > MAX_GROUPS) {
+    throw new ConsoleError(
+      422,
+      'Too many groups to find the users with access',
+      `Only up to ${MAX_GROUPS.toLocaleString('en-US')} groups are looked through; MinIO has ${groupNames.length.toLocaleString('en-US')}`,
+    );
+  }
+  const groups = await mapConcurrently(groupNames, GROUP_READS_AT_ONCE, (group) =>
+    describeGroup(admin, group),
+  );
   const userPolicies = Object.fromEntries(
     Object.entries(users).map(([accessKey, user]) => [accessKey, { policy: user.policyName }]),
   );

@@ -52,6 +52,43 @@ describe('what an error tells the browser', () => {
   });
 });
 
+describe("MinIO's refusals as the console's answers", () => {
+  it.each([
+    ['access denied', 403, 'AccessDenied', 'Access Denied.', 403],
+    ['a missing bucket', 404, 'NoSuchBucket', 'The specified bucket does not exist', 404],
+    ['a missing group', 400, 'XMinioAdminNoSuchGroup', 'The specified group does not exist', 404],
+    [
+      'an offline remote target',
+      503,
+      'XMinioAdminReplicationRemoteConnectionError',
+      'Remote service connection error (Remote service endpoint offline, target bucket: b)',
+      400,
+    ],
+    [
+      'default encryption without a KMS',
+      501,
+      'NotImplemented',
+      'Server side encryption specified but KMS is not configured',
+      400,
+    ],
+    ['a bucket that exists', 409, 'BucketAlreadyOwnedByYou', 'Your previous request to create…', 409],
+    ['an overloaded MinIO', 503, 'SlowDown', 'Please reduce your request rate.', 503],
+    ['an internal error', 500, 'InternalError', 'We encountered an internal error', 500],
+    ['a status outside 4xx and 5xx', 302, 'Found', 'Moved', 500],
+  ])('%s (MinIO %i %s: "%s") answers %i with MinIO’s message', (_, minioStatus, code, message, status) => {
+    const error = toConsoleError(new MinioApiError(minioStatus, code, message));
+    expect({ status: error.status, message: error.message }).toEqual({ status, message });
+  });
+
+  it.each([
+    [400, '', '', 'MinIO answered HTTP 400 (Bad Request)'],
+    [400, 'InvalidArgument', '', 'InvalidArgument'],
+    [403, 'AccessDenied', ' ', 'AccessDenied'],
+  ])('never answers an empty message (MinIO %i, code "%s", message "%s")', (status, code, message, shown) => {
+    expect(toConsoleError(new MinioApiError(status, code, message)).message).toBe(shown);
+  });
+});
+
 describe('answers to failed requests', () => {
   const log = vi.spyOn(console, 'error').mockImplementation(() => {});
   afterEach(() => log.mockClear());

@@ -28,21 +28,29 @@ const SESSION_GONE_CODES = new Set([
   'InvalidClientTokenId',
 ]);
 
-const NOT_FOUND_CODES = new Set([
-  'NoSuchBucket',
-  'NoSuchKey',
-  'XMinioAdminNoSuchUser',
-  'XMinioAdminNoSuchGroup',
-  'XMinioAdminNoSuchPolicy',
-  'XMinioConfigError',
-]);
+/**
+ * The console's status for MinIO's codes, where MinIO's own status would mislead. An answer caused by what the
+ * user asked for is a 4xx, whatever MinIO's status: only a real outage of the console's own MinIO is a 503.
+ */
+const STATUS_BY_CODE: Record<string, number> = {
+  AccessDenied: 403,
+  NoSuchBucket: 404,
+  NoSuchKey: 404,
+  XMinioAdminNoSuchUser: 404,
+  XMinioAdminNoSuchGroup: 404,
+  XMinioAdminNoSuchPolicy: 404,
+  XMinioConfigError: 404,
+  // MinIO answers 503 when the remote target asked for is offline or refuses the keys given.
+  XMinioAdminReplicationRemoteConnectionError: 400,
+  // MinIO answers 501 for what this server cannot do, such as default encryption without a KMS.
+  NotImplemented: 400,
+};
 
 function fromMinio(error: MinioApiError): ConsoleError {
   if (SESSION_GONE_CODES.has(error.code)) return invalidSession(error.message);
-  if (error.code === 'AccessDenied') return new ConsoleError(403, error.message || 'Access denied');
-  if (NOT_FOUND_CODES.has(error.code)) return new ConsoleError(404, error.message);
-  const status = error.status >= 400 && error.status < 600 ? error.status : 500;
-  return new ConsoleError(status, error.message || error.code);
+  const status =
+    STATUS_BY_CODE[error.code] ?? (error.status >= 400 && error.status < 600 ? error.status : 500);
+  return new ConsoleError(status, error.message);
 }
 
 function describeZodError(error: $ZodError): string {

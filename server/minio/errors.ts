@@ -1,13 +1,24 @@
-/** MinIO answered, with an error status; `code` and `message` are MinIO's own. */
+import { STATUS_CODES } from 'node:http';
+
+/** The words for an answer that carries none of its own. */
+export function statusText(status: number): string {
+  const reason = STATUS_CODES[status];
+  return reason ? `MinIO answered HTTP ${status} (${reason})` : `MinIO answered HTTP ${status}`;
+}
+
+/**
+ * MinIO answered, with an error status; `code` and `message` are MinIO's own. The message is never empty: without
+ * one it is the code, and without a code the status's words.
+ */
 export class MinioApiError extends Error {
   readonly status: number;
   readonly code: string;
 
   constructor(status: number, code: string, message: string) {
-    super(message);
+    super(message.trim() || code || statusText(status));
     this.name = 'MinioApiError';
     this.status = status;
-    this.code = code;
+    this.code = code || `HTTP${status}`;
   }
 }
 
@@ -19,15 +30,17 @@ export class MinioUnreachableError extends Error {
   }
 }
 
-/** Builds the error from MinIO's JSON body (admin API) or XML body (S3 and STS). */
+/**
+ * Builds the error from MinIO's JSON body (admin API) or XML body (S3 and STS). Any other body (a proxy's HTML
+ * page, a stack trace) is not for the browser: it goes to the log, and the error only names the status.
+ */
 export async function apiErrorFromResponse(response: Response): Promise<MinioApiError> {
   const text = await readText(response);
-  const fields = jsonErrorFields(text) ?? xmlErrorFields(text);
-  return new MinioApiError(
-    response.status,
-    fields?.code || `HTTP${response.status}`,
-    fields?.message || text.trim() || response.statusText || `MinIO answered HTTP ${response.status}`,
-  );
+  const fields = jsonErrorFields(text) ?? xmlErrorFields(text) ?? headerErrorFields(response.headers);
+  if (!fields && text.trim()) {
+    console.warn(`MinIO answered HTTP ${response.status} in an unknown format: ${text.slice(0, 2000)}`);
+  }
+  return new MinioApiError(response.status, fields?.code ?? '', fields?.message ?? '');
 }
 
 /** Runs a fetch-like call, turning transport failures into `MinioUnreachableError`. */
@@ -88,12 +101,37 @@ function xmlErrorFields(text: string): ErrorFields | undefined {
   return { code, message: xmlElementText(text, 'Message') ?? '' };
 }
 
+/** An error body is a few hundred bytes: more than this is not read. */
+const MAX_ERROR_BODY_BYTES = 64 * 1024;
+
+/** The start of the body as text; whatever could not be read is left out. */
+/** MinIO names its refusal of a HEAD request, which has no body, in headers; the description quoted. */
+function headerErrorFields(headers: Headers): ErrorFields | undefined {
+  const code = headers.get('x-minio-error-code');
+  if (!code) return undefined;
+  return { code, message: unquoted(headers.get('x-minio-error-desc') ?? '') };
+}
+
+export const unquoted = (text: string) => /^"(.*)"$/s.exec(text)?.[1] ?? text;
+
 async function readText(response: Response): Promise<string> {
+  const reader = response.body?.getReader();
+  if (!reader) return '';
+  const chunks: Uint8Array[] = [];
+  let length = 0;
   try {
-    return await response.text();
+    while (length < MAX_ERROR_BODY_BYTES) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      chunks.push(value);
+      length += value.length;
+    }
   } catch {
-    return '';
+    // Cut short: what arrived is all there is.
+  } finally {
+    void reader.cancel().catch(() => {});
   }
+  return new TextDecoder().decode(Buffer.concat(chunks).subarray(0, MAX_ERROR_BODY_BYTES));
 }
 
 function transportFailureReason(error: unknown): string {

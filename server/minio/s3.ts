@@ -1,4 +1,7 @@
-import type { Readable } from 'node:stream';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import * as http from 'node:http';
+import * as https from 'node:https';
+import { Readable } from 'node:stream';
 import {
   Client,
   InvalidArgumentError,
@@ -8,7 +11,7 @@ import {
   S3Error,
 } from 'minio';
 import { objectKeyProblem } from '../../src/contract/object-key.ts';
-import { MinioApiError, MinioUnreachableError } from './errors.ts';
+import { apiErrorFromResponse, MinioApiError, MinioUnreachableError, unquoted } from './errors.ts';
 import type { Credentials } from './sigv4.ts';
 
 /** `key`, when it may name an object in a request path; refused (400) before anything is sent otherwise. */
@@ -19,6 +22,64 @@ export function checkedObjectKey(key: string): string {
 }
 
 type RequestOptions = Parameters<Client['makeRequestAsync']>[0];
+
+/** How long MinIO may stay silent, before its answer or in the middle of it, before the call is given up. */
+export const S3_IDLE_TIMEOUT_MS = 30_000;
+
+/** What the SDK request under way was answered, as far as the SDK's errors leave it out. */
+interface Answered {
+  status?: number;
+  /** MinIO's refusal, for a status the SDK fails on without reading the answer (5xx and a few others). */
+  refusal?: Promise<MinioApiError>;
+}
+
+const answered = new AsyncLocalStorage<Answered>();
+
+/** An S3Error with the status MinIO answered it with. */
+type AnsweredS3Error = S3Error & { status?: number };
+
+/**
+ * `request` of node:http(s) with a bound on MinIO's silence (the SDK has none): a MinIO that stops answering
+ * fails the call instead of holding it, and its socket, forever. A body the console is not reading yet (its reader
+ * is slow) is not MinIO's silence. Each answer's status is noted for the SDK call that asked, and a 5xx answer
+ * is read (the SDK throws a bare "Request failed" without reading it, leaving it on its socket).
+ */
+function boundedTransport(
+  base: typeof http | typeof https,
+  idleTimeoutMs: number,
+): Pick<typeof http, 'request'> {
+  const request = (options: http.RequestOptions, callback?: (response: http.IncomingMessage) => void) => {
+    const asked = answered.getStore();
+    let answer: http.IncomingMessage | undefined;
+    const outgoing = base.request(options, (response) => {
+      answer = response;
+      if (asked) {
+        asked.status = response.statusCode;
+        if (asked.status && asked.status >= 500) asked.refusal = refusalOf(response);
+      }
+      callback?.(response);
+    });
+    outgoing.setTimeout(idleTimeoutMs, () => {
+      if (answer && answer.readableLength >= answer.readableHighWaterMark) return;
+      outgoing.destroy(Object.assign(new Error('MinIO did not answer in time'), { code: 'ETIMEDOUT' }));
+    });
+    return outgoing;
+  };
+  return { request: request as typeof http.request };
+}
+
+/** MinIO's refusal in the answer's body, or in its headers for a HEAD request. */
+function refusalOf(response: http.IncomingMessage): Promise<MinioApiError> {
+  const status = response.statusCode ?? 500;
+  const headers = new Headers(
+    Object.entries(response.headers).flatMap(([name, value]) =>
+      typeof value === 'string' ? [[name, value] as [string, string]] : [],
+    ),
+  );
+  return apiErrorFromResponse(
+    new Response(Readable.toWeb(response) as ReadableStream<Uint8Array>, { status, headers }),
+  );
+}
 
 /**
  * The SDK client every S3 call goes through. Bodies reach the wire as bytes only: the SDK takes a string's
@@ -45,7 +106,16 @@ class ConsoleS3Client extends Client {
     region: string,
   ) {
     if (typeof body === 'string') throw new TypeError('An S3 request body must be bytes, not a string');
-    return super.makeRequestStreamAsync(options, body, sha256sum, statusCodes, region);
+    const answer: Answered = {};
+    try {
+      return await answered.run(answer, () =>
+        super.makeRequestStreamAsync(options, body, sha256sum, statusCodes, region),
+      );
+    } catch (error) {
+      if (answer.refusal) throw await answer.refusal;
+      if (error instanceof S3Error) (error as AnsweredS3Error).status = answer.status;
+      throw error;
+    }
   }
 
   protected override getRequestOptions(options: Parameters<Client['getRequestOptions']>[0]) {
@@ -55,7 +125,12 @@ class ConsoleS3Client extends Client {
 }
 
 /** MinIO's JS SDK client for one session's credentials. */
-export function s3ClientFor(endpoint: string, region: string, credentials: Credentials): Client {
+export function s3ClientFor(
+  endpoint: string,
+  region: string,
+  credentials: Credentials,
+  idleTimeoutMs = S3_IDLE_TIMEOUT_MS,
+): Client {
   const url = new URL(endpoint);
   const useSSL = url.protocol === 'https:';
   return new ConsoleS3Client({
@@ -66,6 +141,9 @@ export function s3ClientFor(endpoint: string, region: string, credentials: Crede
     accessKey: credentials.accessKey,
     secretKey: credentials.secretKey,
     sessionToken: credentials.sessionToken,
+    transport: boundedTransport(useSSL ? https : http, idleTimeoutMs),
+    // A retried 5xx leaves the first answer unread on its socket, and the console's caller can retry itself.
+    retryOptions: { disableRetry: true },
   });
 }
 
@@ -112,8 +190,10 @@ const INPUT_ERRORS = [
 /** Turns what the SDK throws into the errors the console maps for every other MinIO call. */
 export function fromS3Error(error: unknown): unknown {
   if (error instanceof S3Error) {
-    const code = error.code ?? 'S3Error';
-    return new MinioApiError(STATUS_BY_CODE[code] ?? 400, code, error.message || code);
+    const code = error.code ?? '';
+    const status = (error as AnsweredS3Error).status ?? STATUS_BY_CODE[code] ?? 400;
+    // The SDK takes a HEAD refusal's description from a header, quoted as MinIO sends it.
+    return new MinioApiError(status, code, unquoted(error.message ?? ''));
   }
   // The SDK checks names and arguments before sending anything: the caller's input was wrong.
   if (INPUT_ERRORS.some((type) => error instanceof type)) {

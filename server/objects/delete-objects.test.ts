@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { Client as S3Client } from 'minio';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { deleteObjects } from './delete-objects.ts';
+import { deleteFiles, deleteObjects } from './delete-objects.ts';
 import { type ListedEntry, listVersionsPage } from './s3-listing.ts';
 
 vi.mock('./s3-listing.ts', async (original) => ({
@@ -49,5 +49,61 @@ describe('deleting every version of one key', () => {
 
     expect(listVersionsPage).toHaveBeenCalledTimes(1);
     expect(deletedBatches()).toEqual([['photos@v2', 'photos@v1']]);
+  });
+});
+
+describe('a delete whose browser left', () => {
+  const PAGES = 5;
+
+  /** Five full pages of versions under `folder/`, each page's latest and older versions alternating. */
+  function listFivePages() {
+    vi.mocked(listVersionsPage).mockImplementation(async (_client, _bucket, { keyMarker }) => {
+      const page = keyMarker ? Number(keyMarker) + 1 : 0;
+      const entries = Array.from({ length: 1000 }, (_, index) =>
+        version(`folder/${page}-${index >> 1}`, index % 2 ? 'v1' : 'v2'),
+      );
+      const more = page + 1 < PAGES;
+      return {
+        entries,
+        prefixes: [],
+        truncated: more,
+        nextKeyMarker: more ? String(page) : undefined,
+        nextVersionIdMarker: more ? 'v1' : undefined,
+      };
+    });
+  }
+
+  it.each([
+    ['the latest versions', { prefix: 'folder/', recursive: true }],
+    ['every version', { prefix: 'folder/', recursive: true, all_versions: true }],
+    ['the non-current versions', { prefix: 'folder/', recursive: true, non_current_versions: true }],
+  ])('stops removing %s after the batch under way', async (_, query) => {
+    listFivePages();
+    const left = new AbortController();
+    makeRequestAsync.mockImplementationOnce(async () => {
+      left.abort();
+      return Readable.from([Buffer.from('<DeleteResult/>')]);
+    });
+
+    await expect(deleteObjects(client, 'wire-bucket', query, left.signal)).rejects.toThrow(/abort/i);
+
+    expect(makeRequestAsync).toHaveBeenCalledTimes(1);
+    expect(vi.mocked(listVersionsPage).mock.calls.length).toBeLessThan(PAGES);
+  });
+
+  it('stops a multiple delete after the batch under way', async () => {
+    listFivePages();
+    const left = new AbortController();
+    makeRequestAsync.mockImplementation(async () => {
+      left.abort();
+      return Readable.from([Buffer.from('<DeleteResult/>')]);
+    });
+    const files = [{ path: 'a.txt' }, { path: 'folder/', recursive: true }];
+
+    await expect(
+      deleteFiles(client, 'wire-bucket', files, { allVersions: true, bypass: false }, left.signal),
+    ).rejects.toThrow(/abort/i);
+
+    expect(makeRequestAsync).toHaveBeenCalledTimes(1);
   });
 });

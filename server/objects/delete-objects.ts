@@ -26,12 +26,13 @@ interface VersionRef {
  * and everything in the folder it names (`photos` reaches `photos` and `photos/…`, never `photos.jpg`); with
  * `all_versions`, every version (and delete marker) too; with `non_current_versions`, every version but the
  * latest. Removal goes in batches of 1000 as the listing pages come, so a huge folder never sits in memory, and
- * stops at the first refusal.
+ * stops at the first refusal, or between two batches once `signal` fires (the browser left).
  */
 export async function deleteObjects(
   client: S3Client,
   bucketName: string,
   query: DeleteObjectQuery,
+  signal?: AbortSignal,
 ): Promise<void> {
   if (query.all_versions && query.non_current_versions) {
     throw new ConsoleError(400, OBJECT_DETAILS_MESSAGES.allAndNonCurrent);
@@ -41,11 +42,17 @@ export async function deleteObjects(
   const bypass = query.bypass === true;
   const recursive = query.recursive === true;
   if (query.non_current_versions) {
-    return deleteSelected(client, bucketName, query.prefix, recursive, 'non-current', bypass);
+    return deleteSelected(
+      client,
+      bucketName,
+      query.prefix,
+      { recursive, selection: 'non-current', bypass },
+      signal,
+    );
   }
   if (recursive || query.all_versions) {
     const selection = query.all_versions ? 'all' : 'latest';
-    return deleteSelected(client, bucketName, query.prefix, recursive, selection, bypass);
+    return deleteSelected(client, bucketName, query.prefix, { recursive, selection, bypass }, signal);
   }
   return s3(() =>
     client.removeObject(bucketName, query.prefix, { versionId: query.version_id, governanceBypass: bypass }),
@@ -58,16 +65,23 @@ export async function deleteFiles(
   bucketName: string,
   files: readonly DeleteFile[],
   options: { allVersions: boolean; bypass: boolean },
+  signal?: AbortSignal,
 ): Promise<void> {
   for (const file of files) {
     if (!file.path) throw new ConsoleError(400, 'Invalid request', 'path: every entry needs a path');
-    await deleteObjects(client, bucketName, {
-      prefix: file.path,
-      version_id: file.versionID,
-      recursive: file.recursive,
-      all_versions: options.allVersions,
-      bypass: options.bypass,
-    });
+    signal?.throwIfAborted();
+    await deleteObjects(
+      client,
+      bucketName,
+      {
+        prefix: file.path,
+        version_id: file.versionID,
+        recursive: file.recursive,
+        all_versions: options.allVersions,
+        bypass: options.bypass,
+      },
+      signal,
+    );
   }
 }
 
@@ -78,24 +92,33 @@ function selected(entry: ListedEntry, selection: Selection): VersionRef | null {
   return entry.isLatest && !entry.isDeleteMarker ? { key: entry.key } : null;
 }
 
+interface Reach {
+  recursive: boolean;
+  selection: Selection;
+  bypass: boolean;
+}
+
 async function deleteSelected(
   client: S3Client,
   bucketName: string,
   path: string,
-  recursive: boolean,
-  selection: Selection,
-  bypass: boolean,
+  { recursive, selection, bypass }: Reach,
+  signal?: AbortSignal,
 ): Promise<void> {
   let batch: VersionRef[] = [];
+  const flush = async () => {
+    signal?.throwIfAborted();
+    await deleteBatch(client, bucketName, batch, bypass);
+    batch = [];
+  };
+  // Leaving the loop ends the listing: no further page is read.
   for await (const entry of versionsReached(client, bucketName, path, recursive)) {
+    signal?.throwIfAborted();
     const ref = selected(entry, selection);
     if (ref) batch.push(ref);
-    if (batch.length === S3_MAX_KEYS) {
-      await deleteBatch(client, bucketName, batch, bypass);
-      batch = [];
-    }
+    if (batch.length === S3_MAX_KEYS) await flush();
   }
-  if (batch.length > 0) await deleteBatch(client, bucketName, batch, bypass);
+  if (batch.length > 0) await flush();
 }
 
 /** The versions of the key `path` and, with `recursive`, of every key in the folder `path` names. */

@@ -11,6 +11,7 @@ import type { ServerDeps, SessionEnv } from '../context.ts';
 import { BODY_LIMITS, readJson } from '../http/body.ts';
 import { ConsoleError } from '../http/errors.ts';
 import { publicOrigin } from '../http/origin.ts';
+import { requiredVersionIdQuery, versionIdQuery } from '../http/params.ts';
 import { s3 } from '../minio/s3.ts';
 import { requireSession } from '../session/middleware.ts';
 import { deleteFiles, deleteObjects } from './delete-objects.ts';
@@ -59,7 +60,7 @@ export function objectDetailsRoutes(deps: ServerDeps) {
       c.get('s3'),
       c.req.param('bucket_name'),
       requiredQuery(c, 'prefix'),
-      c.req.query('versionID') || undefined,
+      versionIdQuery(c, 'versionID'),
     );
     const answer: ObjectMetadataResponse = { objectMetadata: headers };
     return c.json(answer);
@@ -67,7 +68,7 @@ export function objectDetailsRoutes(deps: ServerDeps) {
 
   routes.put('/buckets/:bucket_name/objects/tags', session, async (c) => {
     const key = requiredQuery(c, 'prefix');
-    const versionId = requiredQuery(c, 'version_id');
+    const versionId = requiredVersionIdQuery(c);
     const { tags } = await readJson(c, putObjectTagsRequestSchema);
     await replaceObjectTags(c.get('s3'), c.req.param('bucket_name'), key, versionId, tags ?? {});
     return c.body(null, 200);
@@ -75,7 +76,7 @@ export function objectDetailsRoutes(deps: ServerDeps) {
 
   routes.put('/buckets/:bucket_name/objects/legalhold', session, async (c) => {
     const key = requiredQuery(c, 'prefix');
-    const versionId = requiredQuery(c, 'version_id');
+    const versionId = requiredVersionIdQuery(c);
     const { status } = await readJson(c, putObjectLegalHoldRequestSchema);
     await setLegalHold(c.get('s3'), c.req.param('bucket_name'), key, versionId, status);
     return c.body(null, 200);
@@ -83,7 +84,7 @@ export function objectDetailsRoutes(deps: ServerDeps) {
 
   routes.put('/buckets/:bucket_name/objects/retention', session, async (c) => {
     const key = requiredQuery(c, 'prefix');
-    const versionId = requiredQuery(c, 'version_id');
+    const versionId = requiredVersionIdQuery(c);
     const request = await readJson(c, putObjectRetentionRequestSchema);
     await setRetention(c.get('s3'), c.req.param('bucket_name'), key, versionId, request);
     return c.body(null, 200);
@@ -91,25 +92,30 @@ export function objectDetailsRoutes(deps: ServerDeps) {
 
   routes.delete('/buckets/:bucket_name/objects/retention', session, async (c) => {
     const key = requiredQuery(c, 'prefix');
-    await clearRetention(c.get('s3'), c.req.param('bucket_name'), key, requiredQuery(c, 'version_id'));
+    await clearRetention(c.get('s3'), c.req.param('bucket_name'), key, requiredVersionIdQuery(c));
     return c.body(null, 200);
   });
 
   routes.put('/buckets/:bucket_name/objects/restore', session, async (c) => {
     const key = requiredQuery(c, 'prefix');
-    await restoreVersion(c.get('s3'), c.req.param('bucket_name'), key, requiredQuery(c, 'version_id'));
+    await restoreVersion(c.get('s3'), c.req.param('bucket_name'), key, requiredVersionIdQuery(c));
     return c.body(null, 200);
   });
 
   routes.delete('/buckets/:bucket_name/objects', session, async (c) => {
-    await deleteObjects(c.get('s3'), c.req.param('bucket_name'), {
-      prefix: requiredQuery(c, 'prefix'),
-      version_id: c.req.query('version_id') || undefined,
-      recursive: flag(c, 'recursive'),
-      all_versions: flag(c, 'all_versions'),
-      non_current_versions: flag(c, 'non_current_versions'),
-      bypass: flag(c, 'bypass'),
-    });
+    await deleteObjects(
+      c.get('s3'),
+      c.req.param('bucket_name'),
+      {
+        prefix: requiredQuery(c, 'prefix'),
+        version_id: versionIdQuery(c, 'version_id'),
+        recursive: flag(c, 'recursive'),
+        all_versions: flag(c, 'all_versions'),
+        non_current_versions: flag(c, 'non_current_versions'),
+        bypass: flag(c, 'bypass'),
+      },
+      c.req.raw.signal,
+    );
     return c.body(null, 200);
   });
 
@@ -117,16 +123,22 @@ export function objectDetailsRoutes(deps: ServerDeps) {
     const files = await readJson(c, deleteMultipleObjectsRequestSchema, {
       maxBytes: BODY_LIMITS.objectSelection,
     });
-    await deleteFiles(c.get('s3'), c.req.param('bucket_name'), files, {
-      allVersions: flag(c, 'all_versions'),
-      bypass: flag(c, 'bypass'),
-    });
+    await deleteFiles(
+      c.get('s3'),
+      c.req.param('bucket_name'),
+      files,
+      {
+        allVersions: flag(c, 'all_versions'),
+        bypass: flag(c, 'bypass'),
+      },
+      c.req.raw.signal,
+    );
     return c.body(null, 200);
   });
 
   routes.get('/buckets/:bucket_name/objects/share', session, async (c) => {
     const key = requiredQuery(c, 'prefix');
-    const versionId = requiredQuery(c, 'version_id');
+    const versionId = requiredVersionIdQuery(c);
     const seconds = shareExpirySeconds(c.req.query('expires'), maxShareSeconds(c.get('session').expiresAt));
     const bucketName = c.req.param('bucket_name');
     const url = await s3(() => c.get('s3').presignedGetObject(bucketName, key, seconds, { versionId }));

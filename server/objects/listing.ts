@@ -7,6 +7,7 @@ import {
   type RewindResponse,
 } from '../../src/contract/objects.ts';
 import { ConsoleError } from '../http/errors.ts';
+import { mapConcurrently } from '../lib/concurrency.ts';
 import { versionsAt } from './rewind.ts';
 import {
   type ListedEntry,
@@ -186,14 +187,6 @@ async function withLockAndTags(
   };
 }
 
-async function inBatches<T>(items: readonly T[], size: number, each: (item: T) => Promise<T>): Promise<T[]> {
-  const done: T[] = [];
-  for (let start = 0; start < items.length; start += size) {
-    done.push(...(await Promise.all(items.slice(start, start + size).map(each))));
-  }
-  return done;
-}
-
 /**
  * GET /buckets/{bucket_name}/objects: one page of the folder (or, recursive, of everything under the prefix),
  * latest versions or every version and delete marker. `next_token` continues it.
@@ -208,7 +201,7 @@ export async function listObjects(
   const { prefix } = params;
   const isTheObject = (object: BucketObject) =>
     prefix !== '' && !prefix.endsWith('/') && object.name === prefix && !object.is_delete_marker;
-  const objects = await inBatches(items.map(bucketObjectOf), DETAIL_READS_AT_ONCE, (object) =>
+  const objects = await mapConcurrently(items.map(bucketObjectOf), DETAIL_READS_AT_ONCE, (object) =>
     isTheObject(object) ? withLockAndTags(client, bucketName, object) : Promise.resolve(object),
   );
   return { objects, total: objects.length, next_token: nextToken };

@@ -40,8 +40,8 @@ describe('a key with a "." or ".." segment never reaches a request path', () => 
     ['DELETE', `objects?prefix=${escaping}&all_versions=true`, undefined],
     ['POST', 'delete-objects', JSON.stringify([{ path: ESCAPING_KEY, recursive: true }])],
     ['GET', `objects/metadata?prefix=${escaping}`, undefined],
-    ['PUT', `objects/tags?prefix=${escaping}&version_id=v1`, JSON.stringify({ tags: {} })],
-    ['GET', `objects/share?prefix=${escaping}&version_id=v1&expires=60s`, undefined],
+    ['PUT', `objects/tags?prefix=${escaping}&version_id=null`, JSON.stringify({ tags: {} })],
+    ['GET', `objects/share?prefix=${escaping}&version_id=null&expires=60s`, undefined],
     ['GET', `objects/download?prefix=${escaping}`, undefined],
   ])('%s %s answers 400 without asking MinIO', async (method, path, body) => {
     const response = await app.request(`/api/v1/buckets/photos/${path}`, {

@@ -14,6 +14,7 @@ import {
 import type { ServerDeps, SessionEnv } from '../context.ts';
 import { BODY_LIMITS, readJson, readUrlEncodedForm } from '../http/body.ts';
 import { ConsoleError } from '../http/errors.ts';
+import { versionIdQuery } from '../http/params.ts';
 import { requireSession } from '../session/middleware.ts';
 import { objectDownload } from './download.ts';
 import { baseName, selectionZipName } from './download-headers.ts';
@@ -117,6 +118,7 @@ export function objectTransferRoutes(deps: ServerDeps) {
     const bucketName = c.req.param('bucket_name');
     const key = c.req.query('prefix') ?? '';
     if (!key) throw new ConsoleError(400, 'Invalid request', 'prefix (the object key) is required');
+    const versionId = versionIdQuery(c, 'version_id');
     if (key.endsWith('/')) {
       const fileName = `${baseName(key) || bucketName}.zip`;
       return zipDownload(c.get('s3'), {
@@ -129,7 +131,7 @@ export function objectTransferRoutes(deps: ServerDeps) {
     return objectDownload(c.get('s3'), {
       bucketName,
       key,
-      versionId: c.req.query('version_id') || undefined,
+      versionId,
       preview: c.req.query('preview') === 'true',
       overrideFileName: c.req.query('override_file_name') || undefined,
       range: c.req.header('range'),

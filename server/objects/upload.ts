@@ -1,3 +1,4 @@
+import { mediaTypeProblem } from '../../src/contract/media-type.ts';
 import {
   type CompleteUploadRequest,
   type CompleteUploadResponse,
@@ -149,7 +150,7 @@ export async function uploadFormFiles(
   let uploaded = 0;
   for await (const part of formParts(form.source, form.boundary)) {
     if (part.fileName === undefined) continue;
-    const contentType = effectiveContentType(part.contentType, object.key);
+    const contentType = effectiveContentType(checkedPartType(part.contentType), object.key);
     await putObjectStream(
       target,
       { ...object, contentType },
@@ -159,6 +160,13 @@ export async function uploadFormFiles(
     uploaded += 1;
   }
   if (uploaded === 0) throw new ConsoleError(400, 'Invalid request', 'The form has no file');
+}
+
+/** A file part's own Content-Type, which becomes the object's: refused unless it is a media type. */
+function checkedPartType(contentType: string | undefined): string | undefined {
+  const problem = contentType === undefined ? null : mediaTypeProblem(contentType);
+  if (problem) throw new ConsoleError(400, 'Invalid request', `The file's Content-Type: ${problem}`);
+  return contentType;
 }
 
 /** The contract's quirk: the field name of the file is its size in bytes. */

@@ -4,6 +4,7 @@ import { finished } from 'node:stream/promises';
 import type { Client } from 'minio';
 import { ZipFile } from 'yazl';
 import { ConsoleError } from '../http/errors.ts';
+import { MinioApiError } from '../minio/errors.ts';
 import { s3 } from '../minio/s3.ts';
 import { contentDisposition, zipEntryPath } from './download-headers.ts';
 import { listObjectsPage, S3_MAX_KEYS } from './s3-listing.ts';
@@ -37,6 +38,22 @@ const tooManyBytes = (limits: ZipLimits) =>
     `A zip holds at most ${sizeText(limits.bytes)}: download fewer objects at once`,
   );
 
+/** What MinIO says of an object the zip leaves out: gone since it was named, or not the user's to read. */
+const SKIPPED_CODES = new Set(['NoSuchKey', 'NotFound', 'NoSuchVersion', 'AccessDenied']);
+
+/**
+ * The call's result, or undefined when MinIO says the object is gone or refused. Any other failure (MinIO
+ * unreachable, or failing) is thrown: skipping it would make a truncated archive look whole.
+ */
+async function unlessGoneOrRefused<T>(call: () => Promise<T>): Promise<T | undefined> {
+  try {
+    return await s3(call);
+  } catch (error) {
+    if (error instanceof MinioApiError && SKIPPED_CODES.has(error.code)) return undefined;
+    throw error;
+  }
+}
+
 interface ZipEntry {
   /** Where it goes in the archive. */
   path: string;
@@ -48,7 +65,8 @@ interface ZipEntry {
 
 /**
  * The archive's entries in order: a folder key ("/" suffix) expands to everything under it, with paths starting at
- * the folder's own name; a plain key goes to the root under its last path element; missing objects are skipped.
+ * the folder's own name; a plain key goes to the root under its last path element; missing or refused objects are
+ * skipped.
  */
 async function* zipEntries(
   client: Client,
@@ -60,7 +78,7 @@ async function* zipEntries(
       yield* folderEntries(client, bucketName, key);
       continue;
     }
-    const stat = await client.statObject(bucketName, key).catch(() => undefined);
+    const stat = await unlessGoneOrRefused(() => client.statObject(bucketName, key));
     const path = zipEntryPath(key, key);
     if (stat && path) yield { path, key, mtime: stat.lastModified, size: stat.size, directory: false };
   }
@@ -119,7 +137,7 @@ async function openObject(
   signal: AbortSignal,
 ): Promise<Readable | undefined> {
   // The SDK takes no signal: a request under way when the signal fires is destroyed once it answers.
-  const bytes = await client.getObject(bucketName, key).catch(() => undefined);
+  const bytes = await unlessGoneOrRefused(() => client.getObject(bucketName, key));
   return bytes && addAbortSignal(signal, bytes);
 }
 
@@ -143,7 +161,7 @@ async function writeEntries(
       continue;
     }
     const bytes = await openObject(client, bucketName, entry.key, signal);
-    if (!bytes) continue; // deleted since it was listed, or not readable: skipped, as the contract says
+    if (!bytes) continue; // deleted since it was listed, or refused: skipped, as the contract says
     written += Number((bytes as IncomingMessage).headers['content-length'] ?? 0);
     if (written > limits.bytes) {
       bytes.destroy();

@@ -3,6 +3,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { ServerDeps, SessionEnv } from '../context.ts';
 import { invalidSession } from '../http/errors.ts';
 import { isHttpsRequest } from '../http/origin.ts';
+import { checkPathParams } from '../http/params.ts';
 import { AdminClient } from '../minio/admin-client.ts';
 import { s3ClientFor } from '../minio/s3.ts';
 import {
@@ -89,6 +90,8 @@ export function requireSession(deps: ServerDeps): MiddlewareHandler<SessionEnv> 
   return async (c, next) => {
     const claims = readSession(c, deps);
     if (!claims) throw invalidSession('Your session has expired or is not valid. Log in again.');
+    // Here, as every route that reaches MinIO runs behind a session: no route can forget it.
+    checkPathParams(c);
     c.set('session', claims);
     c.set('admin', adminClientFor(deps, claims));
     c.set('s3', s3ClientFor(deps.config.minioServer, deps.config.minioRegion, credentialsOf(claims)));

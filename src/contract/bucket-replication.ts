@@ -1,4 +1,7 @@
 import { z } from 'zod/mini';
+import { bucketAddressProblem } from './bucket-rules';
+import { identifierProblem, refusedBy } from './checks';
+import { MAX_ARN_LENGTH, MAX_RULE_ID_LENGTH } from './path-params';
 import { ruleTagsSchema } from './rule-tags';
 
 export const replicationSyncModeSchema = z.enum(['async', 'sync']);
@@ -17,6 +20,18 @@ export function remoteEndpointOf(targetURL: string): { endpoint: string; secure:
   const secure = url.protocol === 'https:';
   return { endpoint: url.port ? url.host : `${url.host}:${secure ? 443 : 80}`, secure };
 }
+
+/** A bucket named in a body, checked as a bucket in the path is (see path-params.ts). */
+const bucketNameSchema = (whenEmpty: string) =>
+  z.string().check(refusedBy((name: string) => (name === '' ? whenEmpty : bucketAddressProblem(name))));
+
+const arnSchema = z
+  .string()
+  .check(
+    refusedBy((arn: string) =>
+      arn === '' ? 'Name the remote target (ARN)' : identifierProblem('ARN', arn, MAX_ARN_LENGTH),
+    ),
+  );
 
 const accessKeySchema = z.string().check(z.minLength(3, 'The access key has at least 3 characters'));
 const secretKeySchema = z.string().check(z.minLength(8, 'The secret key has at least 8 characters'));
@@ -84,8 +99,8 @@ export const multiBucketReplicationSchema = z.object({
   bucketsRelation: z
     .array(
       z.object({
-        originBucket: z.string().check(z.minLength(1, 'Name the origin bucket')),
-        destinationBucket: z.string().check(z.minLength(1, 'Name the target bucket')),
+        originBucket: bucketNameSchema('Name the origin bucket'),
+        destinationBucket: bucketNameSchema('Name the target bucket'),
       }),
     )
     .check(z.minLength(1, 'Name at least one pair of buckets')),
@@ -108,7 +123,7 @@ export type MultiBucketResponseState = z.infer<typeof multiBucketResponseStateSc
 /** PUT /buckets/{bucket_name}/replication/{rule_id} → 201: the rule's new settings. */
 export const multiBucketReplicationEditSchema = z.object({
   ruleState: z.optional(z.boolean()),
-  arn: z.string().check(z.minLength(1, 'Name the remote target (ARN)')),
+  arn: arnSchema,
   prefix: z.optional(z.string()),
   tags: z.optional(ruleTagsSchema),
   replicateDeleteMarkers: z.optional(z.boolean()),
@@ -121,7 +136,13 @@ export const multiBucketReplicationEditSchema = z.object({
 export type MultiBucketReplicationEdit = z.infer<typeof multiBucketReplicationEditSchema>;
 
 /** DELETE /buckets/{bucket_name}/delete-selected-replication-rules → 204. */
-export const bucketReplicationRuleListSchema = z.object({ rules: z.nullish(z.array(z.string())) });
+export const bucketReplicationRuleListSchema = z.object({
+  rules: z.nullish(
+    z.array(
+      z.string().check(refusedBy((id: string) => identifierProblem('rule id', id, MAX_RULE_ID_LENGTH))),
+    ),
+  ),
+});
 export type BucketReplicationRuleList = z.infer<typeof bucketReplicationRuleListSchema>;
 
 /** A remote target of a bucket (MinIO's BucketTarget), as the console shows it. */
@@ -153,8 +174,8 @@ export const createRemoteBucketSchema = z.object({
   accessKey: accessKeySchema,
   secretKey: secretKeySchema,
   targetURL: targetUrlSchema,
-  sourceBucket: z.string().check(z.minLength(1, 'Name the source bucket')),
-  targetBucket: z.string().check(z.minLength(1, 'Name the target bucket')),
+  sourceBucket: bucketNameSchema('Name the source bucket'),
+  targetBucket: bucketNameSchema('Name the target bucket'),
   region: z.optional(z.string()),
   syncMode: z.optional(replicationSyncModeSchema),
   bandwidth: z.optional(bandwidthSchema),

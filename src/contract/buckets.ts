@@ -67,8 +67,8 @@ export type SetBucketVersioning = z.infer<typeof setBucketVersioningSchema>;
 export const setBucketQuotaSchema = z.object({
   enabled: z.boolean(),
   quota_type: z.optional(z.literal('hard')),
-  /** Bytes. */
-  amount: z.optional(z.number().check(z.nonnegative())),
+  /** Whole bytes, at most 2^53 - 1 (a safe integer; MinIO's own limit, 2^64 - 1, is beyond JSON numbers). */
+  amount: z.optional(z.int('The quota is a whole number of bytes').check(z.nonnegative())),
 });
 export type SetBucketQuota = z.infer<typeof setBucketQuotaSchema>;
 

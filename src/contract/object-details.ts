@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { tagKeyProblem, tagValueProblem } from './bucket-settings';
 import { objectRetentionModeSchema } from './buckets';
+import { refusedBy } from './checks';
 
 /**
  * The single-object operations of console-api §3.3. Every one addresses the object with `?prefix` = its full
@@ -20,6 +21,17 @@ export const OBJECT_DETAILS_MESSAGES = {
 
 /** What an unversioned object (or the null version of a versioned one) is addressed by. */
 export const NULL_VERSION = 'null';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Why a version id from a request cannot name a version, or null. MinIO's version ids are UUIDs, and "null" names
+ * the null version; MinIO refuses anything else, so it is refused before it reaches a request line.
+ */
+export function versionIdProblem(versionId: string): string | null {
+  if (versionId === NULL_VERSION || (versionId.length === 36 && UUID.test(versionId))) return null;
+  return 'A version id is a UUID, or "null" for an unversioned object';
+}
 
 /**
  * GET /buckets/{bucket_name}/objects/metadata?prefix=&versionID= (note the spelling): the object's HEAD headers
@@ -117,7 +129,10 @@ export type PutObjectTagsRequest = z.infer<typeof putObjectTagsRequestSchema>;
  */
 export const deleteFileSchema = z.object({
   path: z.optional(z.string()),
-  versionID: z.optional(z.string()),
+  /** "" is no version, as an absent one. */
+  versionID: z.optional(
+    z.string().check(refusedBy((id: string) => (id === '' ? null : versionIdProblem(id)))),
+  ),
   recursive: z.optional(z.boolean()),
 });
 export type DeleteFile = z.infer<typeof deleteFileSchema>;

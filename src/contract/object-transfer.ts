@@ -1,4 +1,6 @@
 import { z } from 'zod/mini';
+import { refusedBy } from './checks';
+import { mediaTypeProblem } from './media-type';
 
 /**
  * Object transfers. The contract's own operations (console-api §5) are kept as they are:
@@ -49,7 +51,7 @@ export function partLength(size: number, partNumber: number, partSize = partSize
 export const createUploadRequestSchema = z.object({
   size: z.int().check(z.nonnegative()),
   /** The object's Content-Type; guessed from the name by the server when absent. */
-  contentType: z.optional(z.string()),
+  contentType: z.optional(z.string().check(refusedBy(mediaTypeProblem))),
 });
 export type CreateUploadRequest = z.infer<typeof createUploadRequestSchema>;
 

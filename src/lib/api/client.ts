@@ -1,6 +1,13 @@
 import ky, { HTTPError } from 'ky';
 import { safeParse } from 'zod/mini';
 import type { $ZodType, output } from 'zod/v4/core';
+import {
+  type EndpointArgs,
+  type EndpointDefinition,
+  type EndpointResponse,
+  fillPath,
+  queryEntries,
+} from '@/contract/endpoint';
 import { apiBaseUrl } from './base-url';
 import { ApiError, networkError, normaliseHttpError, unexpectedAnswerError } from './errors';
 
@@ -42,7 +49,7 @@ type Method = 'get' | 'post' | 'put' | 'delete' | 'patch';
 
 interface RequestOptions {
   body?: unknown;
-  searchParams?: Record<string, string | number | boolean>;
+  searchParams?: Record<string, string | number | boolean> | [string, string][];
   signal?: AbortSignal;
 }
 
@@ -87,4 +94,22 @@ export async function apiSend<T extends $ZodType>(
 ): Promise<output<T> | undefined> {
   const data = await request(method, path, { body });
   return schema ? parseAnswer(path, schema, data) : undefined;
+}
+
+/**
+ * Calls a declared operation: the path is filled from `args.params`, the query and JSON body sent as declared,
+ * and a JSON answer parsed by the declared schema.
+ */
+export async function call<E extends EndpointDefinition>(
+  endpoint: E,
+  args: EndpointArgs<E>,
+  signal?: AbortSignal,
+): Promise<EndpointResponse<E>> {
+  const path = fillPath(endpoint.path, args.params);
+  const data = await request(endpoint.method.toLowerCase() as Method, path, {
+    body: args.body,
+    searchParams: queryEntries(args.query),
+    signal,
+  });
+  return (endpoint.response ? parseAnswer(path, endpoint.response, data) : undefined) as EndpointResponse<E>;
 }

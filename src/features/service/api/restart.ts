@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiSend } from '@/lib/api/client';
+import { restartService } from '@/contract/service';
+import { call } from '@/lib/api/client';
 import { toApiError } from '@/lib/api/errors';
 import { useUiStore } from '@/lib/store/ui-store';
 
@@ -11,7 +12,7 @@ export function useRestartServer() {
   const queryClient = useQueryClient();
   const { setServerIsLoading, setServerNeedsRestart, showError } = useUiStore.getState();
   return useMutation({
-    mutationFn: () => apiSend('post', 'service/restart', {}),
+    mutationFn: () => call(restartService, { body: {} }),
     onMutate: () => setServerIsLoading(true),
     onSuccess: () => {
       setServerNeedsRestart(false);

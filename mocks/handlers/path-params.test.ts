@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { operations } from '../../server/test-support/operations';
+import { INVALID_BUCKET_NAME } from '../../src/contract/path-params';
+import { logInAs, logOut, ROOT_USER } from '../model';
+import { call } from './test-calls';
+
+const BUCKET_PARAMS = ['bucket_name', 'name', 'bucket', 'source'];
+const bucketRoutes = operations({ scratch: 'photos', missingBucket: 'missing' })
+  .filter((operation) => BUCKET_PARAMS.some((param) => operation.path.includes(`:${param}`)))
+  .map((operation) => [operation.method, operation.path.slice(1)] as const);
+
+const withParams = (path: string, bucketName: string) =>
+  path.replace(/:(\w+)/g, (_, param: string) =>
+    encodeURIComponent(BUCKET_PARAMS.includes(param) ? bucketName : param === 'part_number' ? '1' : 'x1'),
+  );
+
+describe('mock routes refuse path parameters as the console server does', () => {
+  it.each(bucketRoutes)(
+    '%s %s: a name no bucket can have is a 400, after the session',
+    async (method, path) => {
+      for (const name of ['a\u0000b', 'k'.repeat(1024), 'é'.repeat(512), 'Photos', 'a..b']) {
+        logInAs(ROOT_USER);
+        expect(await call(method, withParams(path, name))).toMatchObject({
+          status: 400,
+          body: { code: 400, message: INVALID_BUCKET_NAME },
+        });
+        logOut();
+        expect((await call(method, withParams(path, name))).status).toBe(401);
+      }
+    },
+  );
+
+  it.each([
+    ['DELETE', `remote-buckets/photos/${'a'.repeat(1025)}`, 'The ARN has at most 1024 characters'],
+    ['DELETE', 'buckets/photos/events/arn%0D%0Ax', 'The ARN has printable ASCII characters only'],
+    ['GET', `buckets/photos/replication/${'r'.repeat(256)}`, 'The rule id has at most 255 characters'],
+    ['DELETE', 'buckets/photos/lifecycle/%D7%A9', 'The rule id has printable ASCII characters only'],
+  ])('%s %s is a 400', async (method, path, detail) => {
+    logInAs(ROOT_USER);
+    expect(await call(method, path)).toMatchObject({
+      status: 400,
+      body: { message: 'Invalid request', detailedMessage: detail },
+    });
+  });
+
+  it.each([
+    [
+      'POST',
+      'buckets/photos/uploads?prefix=a.bin',
+      { size: 1, contentType: 'text/plain\r\nx-amz-acl: public' },
+    ],
+    ['POST', 'buckets/photos/uploads?prefix=a.bin', { size: 1, contentType: 'text/\u{1F600}' }],
+    ['PUT', 'buckets/photos/quota', { enabled: true, quota_type: 'hard', amount: 1.5 }],
+    ['POST', 'buckets/photos/delete-objects', [{ path: 'README.md', versionID: '..' }]],
+  ])('%s %s refuses %j in the body', async (method, path, body) => {
+    logInAs(ROOT_USER);
+    expect(await call(method, path, body)).toMatchObject({
+      status: 400,
+      body: { message: 'Invalid request' },
+    });
+  });
+});

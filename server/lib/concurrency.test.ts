@@ -1,0 +1,42 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { describe, expect, it } from 'vitest';
+import { mapConcurrently } from './concurrency.ts';
+
+/** Runs `mapConcurrently` over 0…count-1, noting the most calls under way at once and every item started. */
+async function observe(count: number, limit: number, failAt?: number) {
+  let running = 0;
+  let most = 0;
+  const started: number[] = [];
+  const outcome = mapConcurrently(
+    Array.from({ length: count }, (_, index) => index),
+    limit,
+    async (item) => {
+      started.push(item);
+      most = Math.max(most, ++running);
+      await sleep(item % 3);
+      running--;
+      if (item === failAt) throw new Error(`item ${item} failed`);
+      return item * 10;
+    },
+  ).catch((error: Error) => error.message);
+  return { result: await outcome, most, started };
+}
+
+describe('mapping with bounded concurrency', () => {
+  it.each([
+    [0, 8, 0],
+    [3, 8, 3],
+    [20, 8, 8],
+    [20, 1, 1],
+  ])('%i items, at most %i at once: %i at most under way, results in order', async (count, limit, most) => {
+    const observed = await observe(count, limit);
+    expect(observed.most).toBe(most);
+    expect(observed.result).toEqual(Array.from({ length: count }, (_, index) => index * 10));
+  });
+
+  it('starts nothing after a failure, and throws it', async () => {
+    const observed = await observe(100, 4, 5);
+    expect(observed.result).toBe('item 5 failed');
+    expect(observed.started.length).toBeLessThan(12);
+  });
+});

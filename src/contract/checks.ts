@@ -1,0 +1,18 @@
+import { z } from 'zod/mini';
+
+/** A zod check that refuses a value with the reason `problem` gives for it, and passes it when that is null. */
+export const refusedBy = <T>(problem: (value: T) => string | null) =>
+  z.refine<T>((value) => problem(value) === null, {
+    error: (issue) => problem(issue.input as T) ?? 'Invalid value',
+  });
+
+/** Printable ASCII (space to tilde): what a value sent on in a header, query or path may hold. */
+export const isPrintableAscii = (value: string) => /^[\x20-\x7e]*$/.test(value);
+
+/** Why `value` cannot be an identifier called `label` of at most `maxLength` printable characters, or null. */
+export function identifierProblem(label: string, value: string, maxLength: number): string | null {
+  if (value === '') return `Enter the ${label}`;
+  if (value.length > maxLength) return `The ${label} has at most ${maxLength} characters`;
+  if (!isPrintableAscii(value)) return `The ${label} has printable ASCII characters only`;
+  return null;
+}
