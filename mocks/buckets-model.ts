@@ -4,7 +4,7 @@
  * demo and the tests see one consistent server. Shapes are the mock's own; handlers answer in the contract's.
  */
 
-import { withAnonymousRule } from '../server/buckets/anonymous-policy';
+import { withAnonymousRule } from '../src/contract/anonymous-policy';
 import type { NotificationConfig } from '../src/contract/bucket-events';
 import type { ObjectBucketLifecycle } from '../src/contract/bucket-lifecycle';
 import type { BucketReplicationRule, RemoteBucket } from '../src/contract/bucket-replication';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { LOGIN_REFUSED } from '../server/auth/refusal';
 import { loginDetailsSchema } from '../src/contract/auth';
 import { apiErrorSchema } from '../src/contract/errors';
+import { LOGIN_REFUSED } from '../src/contract/login-refusal';
 import { sessionResponseSchema } from '../src/contract/session';
 import {
   currentUser,

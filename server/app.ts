@@ -1,7 +1,9 @@
 import { Hono } from 'hono';
 import { apiRoutes } from './api/routes.ts';
 import { authRoutes } from './auth/routes.ts';
-import { bucketConfigRoutes } from './buckets/config.ts';
+import { bucketEventRoutes } from './buckets/events-routes.ts';
+import { bucketLifecycleRoutes } from './buckets/lifecycle-routes.ts';
+import { bucketReplicationRoutes } from './buckets/replication-routes.ts';
 import { bucketListRoutes } from './buckets/routes.ts';
 import { bucketSettingsRoutes } from './buckets/settings.ts';
 import type { ServerDeps, SessionEnv } from './context.ts';
@@ -34,15 +36,23 @@ export function createApp(deps: ServerDeps): Hono {
 
   const api = new Hono<SessionEnv>();
   api.use(sameOriginOnly);
-  mountRoutes(api, [...apiRoutes(), ...serviceRoutes()], requireSession(deps));
-  api.route('/', authRoutes(deps));
-  // Before the bucket routes: GET /buckets/max-share-exp would otherwise be read as the bucket "max-share-exp".
-  api.route('/', objectDetailsRoutes(deps));
-  api.route('/', bucketListRoutes(deps));
-  api.route('/', bucketSettingsRoutes(deps));
-  api.route('/', bucketConfigRoutes(deps));
-  api.route('/', objectListRoutes(deps));
-  api.route('/', objectTransferRoutes(deps));
+  mountRoutes(
+    api,
+    [
+      ...apiRoutes(),
+      ...authRoutes(deps),
+      ...serviceRoutes(),
+      ...bucketListRoutes(),
+      ...bucketSettingsRoutes(),
+      ...bucketEventRoutes(),
+      ...bucketReplicationRoutes(),
+      ...bucketLifecycleRoutes(),
+      ...objectTransferRoutes(deps),
+      ...objectListRoutes(),
+      ...objectDetailsRoutes(deps),
+    ],
+    requireSession(deps),
+  );
   api.all('*', (c) => {
     throw new ConsoleError(404, `${c.req.method} ${c.req.path} is not an API operation`);
   });

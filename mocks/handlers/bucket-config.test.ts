@@ -137,6 +137,32 @@ describe('mock events, replication and lifecycle, as the console server answers 
     expect(await response.json()).toEqual({ code: 403, message: MINIO_MESSAGES.accessDenied });
   });
 
+  // The console server reads the request before it asks MinIO anything: a request it cannot read is a 400,
+  // whoever sends it and whichever bucket it names.
+  it.each([
+    ['POST', 'buckets/photos/events', { configuration: { arn: '' } }, 'Invalid request'],
+    ['DELETE', 'buckets/photos/events/arn', { events: [] }, 'Invalid request'],
+    ['PUT', 'buckets/photos/replication/rule-1', { arn: '' }, 'Invalid request'],
+    ['DELETE', 'buckets/photos/delete-selected-replication-rules', { rules: 'all' }, 'Invalid request'],
+    ['POST', 'remote-buckets', { accessKey: 'k' }, 'Invalid request'],
+    ['POST', 'buckets/nosuch/lifecycle', { type: 'expiry' }, LIFECYCLE_MESSAGES.expiryWithoutAction],
+    [
+      'PUT',
+      'buckets/nosuch/lifecycle/rule-1',
+      { type: 'transition', transition_days: 3 },
+      LIFECYCLE_MESSAGES.transitionWithoutTier,
+    ],
+  ])(
+    'answers %s %s with a request it cannot use 400, before the user’s rights and the bucket',
+    async (method, path, body, message) => {
+      logInAs(READONLY_USER);
+      const response = await call(method, path, body);
+
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ code: 400, message });
+    },
+  );
+
   it('answers 404 with MinIO’s text for a bucket that does not exist', async () => {
     const response = await call('GET', 'buckets/nosuch/lifecycle');
 

@@ -1,35 +1,41 @@
-import { HttpResponse } from 'msw';
 import {
   BUCKET_EVENT_MESSAGES,
-  bucketEventRequestSchema,
-  type ListBucketEventsResponse,
+  createBucketEvent,
+  deleteBucketEvent,
+  listArns,
+  listBucketEvents,
   type NotificationConfig,
   type NotificationEventType,
-  notificationDeleteRequestSchema,
 } from '../../src/contract/bucket-events';
 import {
   type AddBucketLifecycle,
-  addBucketLifecycleSchema,
-  type BucketLifecycleResponse,
+  addBucketLifecycle,
+  deleteBucketLifecycleRule,
+  getBucketLifecycle,
   LIFECYCLE_MESSAGES,
   lifecycleRuleProblem,
+  listTierNames,
   type ObjectBucketLifecycle,
-  updateBucketLifecycleSchema,
+  updateBucketLifecycle,
 } from '../../src/contract/bucket-lifecycle';
 import {
-  type BucketReplicationResponse,
+  addRemoteBucket,
   type BucketReplicationRule,
-  bucketReplicationRuleListSchema,
   type CreateRemoteBucket,
-  createRemoteBucketSchema,
-  type ListRemoteBucketsResponse,
+  deleteAllReplicationRules,
+  deleteBucketReplicationRule,
+  deleteRemoteBucket,
+  deleteSelectedReplicationRules,
+  getBucketReplication,
+  getBucketReplicationRule,
+  listRemoteBuckets,
   type MultiBucketReplicationEdit,
-  type MultiBucketResponseState,
-  multiBucketReplicationEditSchema,
-  multiBucketReplicationSchema,
   REPLICATION_MESSAGES,
   type RemoteBucket,
+  remoteBucketDetails,
   remoteEndpointOf,
+  setMultiBucketReplication,
+  updateMultiBucketReplication,
 } from '../../src/contract/bucket-replication';
 import { parseRuleTags } from '../../src/contract/rule-tags';
 import { hasPermission } from '../../src/lib/permissions/has-permission';
@@ -37,8 +43,8 @@ import { MOCK_NOTIFICATION_ARNS, MOCK_REMOTE, MOCK_TIERS } from '../bucket-confi
 import { allBuckets, findBucket, type MockBucket } from '../buckets-model';
 import { isAllowed, MINIO_MESSAGES, type MockUser } from '../model';
 import { MINIO_BUCKET_MESSAGES } from './buckets';
-import { http } from './http';
-import { apiError, noContent, parseBody, requireSession } from './respond';
+import { mock } from './mock';
+import { apiError } from './respond';
 
 /** MinIO's own texts for the refusals these screens meet. */
 const MINIO_CONFIG_MESSAGES = {
@@ -57,25 +63,18 @@ const remoteConnectionError = (targetBucket: string, accessKey: string, cause: s
   `Remote service connection error (Remote service endpoint offline, target bucket: ${targetBucket} or remote service credentials: ${accessKey} invalid \n\t${cause})`;
 
 /**
- * The session, the bucket and the user's right to one of the actions on it, in the order MinIO checks
- * them (refused before unknown); otherwise the error response the real server gives.
+ * The bucket, when the user has the right to one of the actions on it, in the order MinIO checks them
+ * (refused before unknown); otherwise the error response the real server gives.
  */
-function bucketFor(bucketName: string, actions: string[]): { bucket: MockBucket; user: MockUser } | Response {
-  const session = requireSession();
-  if (session instanceof Response) return session;
-  if (!hasPermission(session.user.permissions, bucketName, actions))
+function bucketFor(user: MockUser, bucketName: string, actions: string[]): MockBucket | Response {
+  if (!hasPermission(user.permissions, bucketName, actions))
     return apiError(403, MINIO_MESSAGES.accessDenied);
-  const bucket = findBucket(bucketName);
-  if (!bucket) return apiError(404, MINIO_BUCKET_MESSAGES.noSuchBucket);
-  return { bucket, user: session.user };
+  return findBucket(bucketName) ?? apiError(404, MINIO_BUCKET_MESSAGES.noSuchBucket);
 }
 
-/** The logged-in user if they hold the admin action, otherwise the error response. */
-function adminFor(action: string): MockUser | Response {
-  const session = requireSession();
-  if (session instanceof Response) return session;
-  return isAllowed(session.user, action) ? session.user : apiError(403, MINIO_MESSAGES.accessDenied);
-}
+/** MinIO's refusal when the user does not hold the admin action, otherwise null. */
+const adminRefusal = (user: MockUser, action: string): Response | null =>
+  isAllowed(user, action) ? null : apiError(403, MINIO_MESSAGES.accessDenied);
 
 const randomId = () =>
   Array.from(crypto.getRandomValues(new Uint8Array(10)), (byte) => byte.toString(16).padStart(2, '0')).join(
@@ -94,62 +93,48 @@ const overlaps = (existing: NotificationConfig, added: NotificationConfig) =>
   (existing.suffix ?? '') === (added.suffix ?? '') &&
   (existing.events ?? []).some((type) => (added.events ?? []).includes(type));
 
+const DEFAULT_EVENTS: readonly NotificationEventType[] = ['put', 'get', 'delete'];
+
 const eventHandlers = [
-  http.get('*/api/v1/admin/arns', () => {
-    const user = adminFor('admin:ServerInfo');
-    if (user instanceof Response) return user;
-    return HttpResponse.json({ arns: MOCK_NOTIFICATION_ARNS });
+  mock(
+    listArns,
+    ({ session }) => adminRefusal(session.user, 'admin:ServerInfo') ?? { arns: MOCK_NOTIFICATION_ARNS },
+  ),
+
+  mock(listBucketEvents, ({ params, session }) => {
+    const bucket = bucketFor(session.user, params.bucket_name, ['s3:GetBucketNotification']);
+    if (bucket instanceof Response) return bucket;
+    return { events: bucket.events, total: bucket.events.length };
   }),
 
-  http.get('*/api/v1/buckets/:bucket_name/events', ({ params }) => {
-    const found = bucketFor(String(params.bucket_name), ['s3:GetBucketNotification']);
-    if (found instanceof Response) return found;
-    const answer: ListBucketEventsResponse = {
-      events: found.bucket.events,
-      total: found.bucket.events.length,
-    };
-    return HttpResponse.json(answer);
-  }),
-
-  http.post('*/api/v1/buckets/:bucket_name/events', async ({ params, request }) => {
-    const found = bucketFor(String(params.bucket_name), ['s3:PutBucketNotification']);
-    if (found instanceof Response) return found;
-    const body = await parseBody(request, bucketEventRequestSchema);
-    if (body instanceof Response) return body;
-    const events = body.configuration.events?.length
-      ? body.configuration.events
-      : (['put', 'get', 'delete'] as const);
+  mock(createBucketEvent, ({ params, body, session }) => {
+    const bucket = bucketFor(session.user, params.bucket_name, ['s3:PutBucketNotification']);
+    if (bucket instanceof Response) return bucket;
     const added: NotificationConfig = {
       ...body.configuration,
       id: '',
-      events: [...events],
+      events: [...(body.configuration.events?.length ? body.configuration.events : DEFAULT_EVENTS)],
       prefix: body.configuration.prefix ?? '',
       suffix: body.configuration.suffix ?? '',
     };
     if (!MOCK_NOTIFICATION_ARNS.includes(added.arn)) return apiError(400, MINIO_CONFIG_MESSAGES.invalidArn);
-    if (found.bucket.events.some((existing) => overlaps(existing, added))) {
-      return body.ignoreExisting
-        ? new HttpResponse(null, { status: 201 })
-        : apiError(400, MINIO_CONFIG_MESSAGES.overlappingEvents);
+    if (bucket.events.some((existing) => overlaps(existing, added))) {
+      return body.ignoreExisting ? undefined : apiError(400, MINIO_CONFIG_MESSAGES.overlappingEvents);
     }
-    found.bucket.events.push(added);
-    return new HttpResponse(null, { status: 201 });
+    bucket.events.push(added);
   }),
 
-  http.delete('*/api/v1/buckets/:bucket_name/events/:arn', async ({ params, request }) => {
-    const found = bucketFor(String(params.bucket_name), ['s3:PutBucketNotification']);
-    if (found instanceof Response) return found;
-    const match = await parseBody(request, notificationDeleteRequestSchema);
-    if (match instanceof Response) return match;
+  mock(deleteBucketEvent, ({ params, body: match, session }) => {
+    const bucket = bucketFor(session.user, params.bucket_name, ['s3:PutBucketNotification']);
+    if (bucket instanceof Response) return bucket;
     const isMatch = (event: NotificationConfig) =>
       event.arn === params.arn &&
       sameTypes(event.events ?? [], match.events) &&
       event.prefix === match.prefix &&
       event.suffix === match.suffix;
-    const kept = found.bucket.events.filter((event) => !isMatch(event));
-    if (kept.length === found.bucket.events.length) return apiError(404, BUCKET_EVENT_MESSAGES.noMatch);
-    found.bucket.events = kept;
-    return noContent();
+    const kept = bucket.events.filter((event) => !isMatch(event));
+    if (kept.length === bucket.events.length) return apiError(404, BUCKET_EVENT_MESSAGES.noMatch);
+    bucket.events = kept;
   }),
 ];
 
@@ -232,150 +217,123 @@ function removeRules(bucket: MockBucket, isRemoved: (rule: BucketReplicationRule
 }
 
 const replicationHandlers = [
-  http.get('*/api/v1/buckets/:bucket_name/replication', ({ params }) => {
-    const found = bucketFor(String(params.bucket_name), REPLICATION_READ);
-    if (found instanceof Response) return found;
-    const answer: BucketReplicationResponse = { rules: found.bucket.replicationRules };
-    return HttpResponse.json(answer);
+  mock(getBucketReplication, ({ params, session }) => {
+    const bucket = bucketFor(session.user, params.bucket_name, REPLICATION_READ);
+    return bucket instanceof Response ? bucket : { rules: bucket.replicationRules };
   }),
 
-  http.get('*/api/v1/buckets/:bucket_name/replication/:rule_id', ({ params }) => {
-    const found = bucketFor(String(params.bucket_name), REPLICATION_READ);
-    if (found instanceof Response) return found;
-    const rule = found.bucket.replicationRules.find((candidate) => candidate.id === params.rule_id);
+  mock(getBucketReplicationRule, ({ params, session }) => {
+    const bucket = bucketFor(session.user, params.bucket_name, REPLICATION_READ);
+    if (bucket instanceof Response) return bucket;
+    const rule = bucket.replicationRules.find((candidate) => candidate.id === params.rule_id);
     if (!rule) return apiError(404, REPLICATION_MESSAGES.noSuchRule);
-    const target = found.bucket.remoteTargets.find(
-      (candidate) => candidate.remoteARN === rule.destination?.bucket,
-    );
-    if (!target) return HttpResponse.json(rule);
+    const target = bucket.remoteTargets.find((candidate) => candidate.remoteARN === rule.destination?.bucket);
+    if (!target) return rule;
     const details: BucketReplicationRule = {
       ...rule,
       syncMode: target.syncMode === 'sync' ? 'sync' : 'async',
       bandwidth: String(target.bandwidth ?? 0),
       healthCheckPeriod: target.healthCheckPeriod ?? 0,
     };
-    return HttpResponse.json(details);
+    return details;
   }),
 
-  http.put('*/api/v1/buckets/:bucket_name/replication/:rule_id', async ({ params, request }) => {
-    const found = bucketFor(String(params.bucket_name), REPLICATION_WRITE);
-    if (found instanceof Response) return found;
-    const edit = await parseBody(request, multiBucketReplicationEditSchema);
-    if (edit instanceof Response) return edit;
-    const rule = found.bucket.replicationRules.find((candidate) => candidate.id === params.rule_id);
+  mock(updateMultiBucketReplication, ({ params, body: edit, session }) => {
+    const bucket = bucketFor(session.user, params.bucket_name, REPLICATION_WRITE);
+    if (bucket instanceof Response) return bucket;
+    const rule = bucket.replicationRules.find((candidate) => candidate.id === params.rule_id);
     if (!rule) return apiError(404, REPLICATION_MESSAGES.noSuchRule);
     Object.assign(rule, ruleFields(edit), {
       status: edit.ruleState === false ? 'Disabled' : 'Enabled',
       priority: edit.priority || rule.priority,
       destination: { bucket: edit.arn },
     });
-    return new HttpResponse(null, { status: 201 });
   }),
 
-  http.delete('*/api/v1/buckets/:bucket_name/replication/:rule_id', ({ params }) => {
-    const found = bucketFor(String(params.bucket_name), REPLICATION_WRITE);
-    if (found instanceof Response) return found;
-    if (!found.bucket.replicationRules.some((rule) => rule.id === params.rule_id)) {
+  mock(deleteBucketReplicationRule, ({ params, session }) => {
+    const bucket = bucketFor(session.user, params.bucket_name, REPLICATION_WRITE);
+    if (bucket instanceof Response) return bucket;
+    if (!bucket.replicationRules.some((rule) => rule.id === params.rule_id)) {
       return apiError(404, REPLICATION_MESSAGES.noSuchRule);
     }
-    removeRules(found.bucket, (rule) => rule.id === params.rule_id);
-    return noContent();
+    removeRules(bucket, (rule) => rule.id === params.rule_id);
   }),
 
-  http.delete('*/api/v1/buckets/:bucket_name/delete-all-replication-rules', ({ params }) => {
-    const found = bucketFor(String(params.bucket_name), REPLICATION_WRITE);
-    if (found instanceof Response) return found;
-    removeRules(found.bucket, () => true);
-    return noContent();
+  mock(deleteAllReplicationRules, ({ params, session }) => {
+    const bucket = bucketFor(session.user, params.bucket_name, REPLICATION_WRITE);
+    if (bucket instanceof Response) return bucket;
+    removeRules(bucket, () => true);
   }),
 
-  http.delete(
-    '*/api/v1/buckets/:bucket_name/delete-selected-replication-rules',
-    async ({ params, request }) => {
-      const found = bucketFor(String(params.bucket_name), REPLICATION_WRITE);
-      if (found instanceof Response) return found;
-      const list = await parseBody(request, bucketReplicationRuleListSchema);
-      if (list instanceof Response) return list;
-      const selected = new Set(list.rules ?? []);
-      removeRules(found.bucket, (rule) => selected.has(rule.id ?? ''));
-      return noContent();
-    },
-  ),
+  mock(deleteSelectedReplicationRules, ({ params, body, session }) => {
+    const bucket = bucketFor(session.user, params.bucket_name, REPLICATION_WRITE);
+    if (bucket instanceof Response) return bucket;
+    const selected = new Set(body.rules ?? []);
+    removeRules(bucket, (rule) => selected.has(rule.id ?? ''));
+  }),
 
-  http.post('*/api/v1/buckets-replication', async ({ request }) => {
-    const session = requireSession();
-    if (session instanceof Response) return session;
-    const body = await parseBody(request, multiBucketReplicationSchema);
-    if (body instanceof Response) return body;
+  mock(setMultiBucketReplication, ({ body, session }) => {
     const replicationState = body.bucketsRelation.map((pair) => {
       const state = { originBucket: pair.originBucket, targetBucket: pair.destinationBucket };
-      const found = bucketFor(pair.originBucket, REPLICATION_WRITE);
-      if (found instanceof Response) {
+      const bucket = bucketFor(session.user, pair.originBucket, REPLICATION_WRITE);
+      if (bucket instanceof Response) {
         const refused =
-          found.status === 403 ? MINIO_MESSAGES.accessDenied : MINIO_BUCKET_MESSAGES.noSuchBucket;
+          bucket.status === 403 ? MINIO_MESSAGES.accessDenied : MINIO_BUCKET_MESSAGES.noSuchBucket;
         return { ...state, errorString: refused };
       }
-      const target = addRemoteTarget(found.bucket, {
+      const target = addRemoteTarget(bucket, {
         ...body,
         sourceBucket: pair.originBucket,
         targetBucket: pair.destinationBucket,
       });
       if ('refused' in target) return { ...state, errorString: target.refused };
-      found.bucket.replicationRules.push({
+      bucket.replicationRules.push({
         ...ruleFields(body),
         id: randomId(),
         status: 'Enabled',
-        priority: body.priority || nextPriority(found.bucket.replicationRules),
+        priority: body.priority || nextPriority(bucket.replicationRules),
         destination: { bucket: target.remoteARN },
       });
       return state;
     });
-    const answer: MultiBucketResponseState = { replicationState };
-    return HttpResponse.json(answer);
+    return { replicationState };
   }),
 ];
 
 // Remote targets
 
 const remoteTargetHandlers = [
-  http.get('*/api/v1/remote-buckets', () => {
-    const user = adminFor('admin:GetBucketTarget');
-    if (user instanceof Response) return user;
+  mock(listRemoteBuckets, ({ session }) => {
     const buckets = allBuckets().flatMap((bucket) => bucket.remoteTargets);
-    const answer: ListRemoteBucketsResponse = { buckets, total: buckets.length };
-    return HttpResponse.json(answer);
+    return adminRefusal(session.user, 'admin:GetBucketTarget') ?? { buckets, total: buckets.length };
   }),
 
-  http.post('*/api/v1/remote-buckets', async ({ request }) => {
-    const user = adminFor('admin:SetBucketTarget');
-    if (user instanceof Response) return user;
-    const body = await parseBody(request, createRemoteBucketSchema);
-    if (body instanceof Response) return body;
+  mock(addRemoteBucket, ({ body, session }) => {
+    const refusal = adminRefusal(session.user, 'admin:SetBucketTarget');
+    if (refusal) return refusal;
     const bucket = findBucket(body.sourceBucket);
     if (!bucket) return apiError(404, MINIO_BUCKET_MESSAGES.noSuchBucket);
     const target = addRemoteTarget(bucket, body);
     if ('refused' in target) return apiError(target.status, target.refused);
-    return new HttpResponse(null, { status: 201 });
   }),
 
-  http.get('*/api/v1/remote-buckets/:name', ({ params }) => {
-    const user = adminFor('admin:GetBucketTarget');
-    if (user instanceof Response) return user;
-    const [first] = findBucket(String(params.name))?.remoteTargets ?? [];
-    return first
-      ? HttpResponse.json(first)
-      : apiError(404, REPLICATION_MESSAGES.noRemoteTarget(String(params.name)));
+  mock(remoteBucketDetails, ({ params, session }) => {
+    const refusal = adminRefusal(session.user, 'admin:GetBucketTarget');
+    if (refusal) return refusal;
+    const bucket = findBucket(params.name);
+    if (!bucket) return apiError(404, MINIO_BUCKET_MESSAGES.noSuchBucket);
+    const [first] = bucket.remoteTargets;
+    return first ?? apiError(404, REPLICATION_MESSAGES.noRemoteTarget(params.name));
   }),
 
-  http.delete('*/api/v1/remote-buckets/:source/:arn', ({ params }) => {
-    const user = adminFor('admin:SetBucketTarget');
-    if (user instanceof Response) return user;
-    const bucket = findBucket(String(params.source));
+  mock(deleteRemoteBucket, ({ params, session }) => {
+    const refusal = adminRefusal(session.user, 'admin:SetBucketTarget');
+    if (refusal) return refusal;
+    const bucket = findBucket(params.source_bucket_name);
     if (!bucket) return apiError(404, MINIO_BUCKET_MESSAGES.noSuchBucket);
     if (!bucket.remoteTargets.some((target) => target.remoteARN === params.arn))
       return apiError(404, MINIO_CONFIG_MESSAGES.targetMissing);
     bucket.remoteTargets = bucket.remoteTargets.filter((target) => target.remoteARN !== params.arn);
-    return noContent();
   }),
 ];
 
@@ -426,61 +384,48 @@ const LIFECYCLE_READ = ['s3:GetLifecycleConfiguration'];
 const LIFECYCLE_WRITE = ['s3:PutLifecycleConfiguration'];
 
 const lifecycleHandlers = [
-  http.get('*/api/v1/admin/tiers/names', () => {
-    const user = adminFor('admin:ListTier');
-    if (user instanceof Response) return user;
-    return HttpResponse.json({ items: MOCK_TIERS });
+  mock(listTierNames, ({ session }) => adminRefusal(session.user, 'admin:ListTier') ?? { items: MOCK_TIERS }),
+
+  mock(getBucketLifecycle, ({ params, session }) => {
+    const bucket = bucketFor(session.user, params.bucket_name, LIFECYCLE_READ);
+    return bucket instanceof Response ? bucket : { lifecycle: bucket.lifecycleRules };
   }),
 
-  http.get('*/api/v1/buckets/:bucket_name/lifecycle', ({ params }) => {
-    const found = bucketFor(String(params.bucket_name), LIFECYCLE_READ);
-    if (found instanceof Response) return found;
-    const answer: BucketLifecycleResponse = { lifecycle: found.bucket.lifecycleRules };
-    return HttpResponse.json(answer);
-  }),
-
-  http.post('*/api/v1/buckets/:bucket_name/lifecycle', async ({ params, request }) => {
-    const found = bucketFor(String(params.bucket_name), LIFECYCLE_WRITE);
-    if (found instanceof Response) return found;
-    const rule = await parseBody(request, addBucketLifecycleSchema);
-    if (rule instanceof Response) return rule;
+  mock(addBucketLifecycle, ({ params, body: rule, session }) => {
     const problem = lifecycleRuleProblem(rule);
     if (problem) return apiError(400, problem);
+    const bucket = bucketFor(session.user, params.bucket_name, LIFECYCLE_WRITE);
+    if (bucket instanceof Response) return bucket;
     const refusal = minioLifecycleRefusal(rule);
     if (refusal) return refusal;
-    found.bucket.lifecycleRules.push(storedLifecycleRule(randomId(), rule));
-    return new HttpResponse(null, { status: 201 });
+    bucket.lifecycleRules.push(storedLifecycleRule(randomId(), rule));
   }),
 
-  http.put('*/api/v1/buckets/:bucket_name/lifecycle/:lifecycle_id', async ({ params, request }) => {
-    const found = bucketFor(String(params.bucket_name), LIFECYCLE_WRITE);
-    if (found instanceof Response) return found;
-    const rule = await parseBody(request, updateBucketLifecycleSchema);
-    if (rule instanceof Response) return rule;
+  mock(updateBucketLifecycle, ({ params, body: rule, session }) => {
     const problem = lifecycleRuleProblem(rule);
     if (problem) return apiError(400, problem);
-    const ruleId = String(params.lifecycle_id);
-    const index = found.bucket.lifecycleRules.findIndex((candidate) => candidate.id === ruleId);
+    const bucket = bucketFor(session.user, params.bucket_name, LIFECYCLE_WRITE);
+    if (bucket instanceof Response) return bucket;
+    const ruleId = params.lifecycle_id;
+    const index = bucket.lifecycleRules.findIndex((candidate) => candidate.id === ruleId);
     if (index < 0) return apiError(404, LIFECYCLE_MESSAGES.noSuchRule(ruleId));
     const refusal = minioLifecycleRefusal(rule);
     if (refusal) return refusal;
-    found.bucket.lifecycleRules[index] = storedLifecycleRule(ruleId, rule);
-    return new HttpResponse(null, { status: 200 });
+    bucket.lifecycleRules[index] = storedLifecycleRule(ruleId, rule);
   }),
 
-  http.delete('*/api/v1/buckets/:bucket_name/lifecycle/:lifecycle_id', ({ params }) => {
-    const found = bucketFor(String(params.bucket_name), LIFECYCLE_WRITE);
-    if (found instanceof Response) return found;
-    const ruleId = String(params.lifecycle_id);
-    if (!found.bucket.lifecycleRules.some((rule) => rule.id === ruleId)) {
+  mock(deleteBucketLifecycleRule, ({ params, session }) => {
+    const bucket = bucketFor(session.user, params.bucket_name, LIFECYCLE_WRITE);
+    if (bucket instanceof Response) return bucket;
+    const ruleId = params.lifecycle_id;
+    if (!bucket.lifecycleRules.some((rule) => rule.id === ruleId)) {
       return apiError(404, LIFECYCLE_MESSAGES.noSuchRule(ruleId));
     }
-    found.bucket.lifecycleRules = found.bucket.lifecycleRules.filter((rule) => rule.id !== ruleId);
-    return noContent();
+    bucket.lifecycleRules = bucket.lifecycleRules.filter((rule) => rule.id !== ruleId);
   }),
 ];
 
-/** Events, replication with its remote targets, and lifecycle, as server/buckets/config.ts answers them. */
+/** Events, replication with its remote targets, and lifecycle, as the console server answers them. */
 export const bucketConfigHandlers = [
   ...eventHandlers,
   ...replicationHandlers,

@@ -106,7 +106,7 @@ describe('bucket settings mocks answer as the console server does', () => {
       'PUT',
       'buckets/photos/retention',
       { mode: 'governance', unit: 'days', validity: 1 },
-      400,
+      409,
       MINIO_SETTINGS_MESSAGES.lockOnExistingBucket,
     ],
     [

@@ -1,35 +1,37 @@
-import { getResponse, HttpResponse } from 'msw';
-import type { $ZodType, output } from 'zod/v4/core';
-import { anonymousRules, policyTextFor, withAnonymousRule } from '../../server/buckets/anonymous-policy';
-import { policiesNamingBucket, usersReachingBucket } from '../../server/buckets/iam-access';
+import { getResponse } from 'msw';
+import { anonymousRules, policyTextFor, withAnonymousRule } from '../../src/contract/anonymous-policy';
 import {
-  type AccessRulesResponse,
   type BucketEncryptionInfo,
-  type BucketObjectLockingResponse,
-  type BucketRetentionConfig,
   type BucketVersioningResponse,
-  bucketEncryptionRequestSchema,
   bucketPolicyProblem,
-  deleteAccessRuleRequestSchema,
+  deleteAccessRuleWithBucket,
+  disableBucketEncryption,
   ENCRYPTION_NOT_CONFIGURED,
-  putBucketTagsRequestSchema,
+  enableBucketEncryption,
+  getBucketEncryptionInfo,
+  getBucketObjectLockingStatus,
+  getBucketQuota,
+  getBucketRetentionConfig,
+  getBucketVersioning,
+  listAccessRulesWithBucket,
+  listPoliciesWithBucket,
+  listUsersWithAccessToBucket,
+  putBucketTags,
   QUOTA_MESSAGES,
   type SetBucketPolicyRequest,
-  setAccessRuleRequestSchema,
-  setBucketPolicyRequestSchema,
+  setAccessRuleWithBucket,
+  setBucketPolicy,
+  setBucketQuota,
+  setBucketRetentionConfig,
+  setBucketVersioning,
 } from '../../src/contract/bucket-settings';
-import {
-  type BucketQuota,
-  putBucketRetentionRequestSchema,
-  setBucketQuotaSchema,
-  setBucketVersioningSchema,
-} from '../../src/contract/buckets';
+import { policiesNamingBucket, usersReachingBucket } from '../../src/contract/iam-access';
 import { hasPermission } from '../../src/lib/permissions/has-permission';
 import { findBucket, type MockBucket } from '../buckets-model';
 import { isAllowed, MINIO_MESSAGES, type MockUser } from '../model';
 import { bucketsHandlers, MINIO_BUCKET_MESSAGES } from './buckets';
-import { http } from './http';
-import { apiError, parseBody, requireSession } from './respond';
+import { mock } from './mock';
+import { apiError } from './respond';
 
 /** MinIO's own texts for the refusals of these settings. */
 export const MINIO_SETTINGS_MESSAGES = {
@@ -64,34 +66,24 @@ const MOCK_POLICIES: Record<string, unknown> = {
 const MOCK_USERS = { readonly: { policy: 'readonly' }, alice: { policy: 'photos-editors' } };
 const MOCK_GROUPS = [{ members: ['bob', 'carol'], policy: 'photos-editors' }];
 
-/** What the session may do with the bucket, or the error the real server answers first. */
-type Guard = { user: MockUser; bucket: MockBucket } | Response;
-
 /**
- * The session, the bucket, and the user's right to one of `actions` on it, refused in MinIO's order (denied
- * before unknown). Admin actions are granted globally, as MinIO's admin API checks them.
+ * The bucket, if the user may do one of `actions` on it; otherwise the error the real server answers, refused
+ * in MinIO's order (denied before unknown). Admin actions are granted globally, as MinIO's admin API checks them.
  */
-function guard(bucketName: string, actions: readonly string[]): Guard {
-  const session = requireSession();
-  if (session instanceof Response) return session;
+function guardedBucket(
+  user: MockUser,
+  bucketName: string,
+  actions: readonly string[],
+): MockBucket | Response {
   const allowed = actions.some((action) =>
     action.startsWith('admin:')
-      ? isAllowed(session.user, action)
-      : hasPermission(session.user.permissions, bucketName, [action]),
+      ? isAllowed(user, action)
+      : hasPermission(user.permissions, bucketName, [action]),
   );
   if (!allowed) return apiError(403, MINIO_MESSAGES.accessDenied);
   const bucket = findBucket(bucketName);
   if (!bucket) return apiError(404, MINIO_BUCKET_MESSAGES.noSuchBucket);
-  return { user: session.user, bucket };
-}
-
-const ok = () => new HttpResponse(null, { status: 200 });
-
-/** The body of a write, checked after the session as the real server does; or the error response. */
-async function parsedBody<T extends $ZodType>(request: Request, schema: T): Promise<output<T> | Response> {
-  const session = requireSession();
-  if (session instanceof Response) return session;
-  return parseBody(request, schema);
+  return bucket;
 }
 
 const versioningOf = (bucket: MockBucket): BucketVersioningResponse => ({
@@ -118,161 +110,124 @@ function policyRefusal(bucketName: string, request: SetBucketPolicyRequest): Res
   return resources.every(own) ? null : apiError(400, MINIO_SETTINGS_MESSAGES.policyOfAnotherBucket);
 }
 
-/** The settings of the Summary, Access and Anonymous tabs, as server/buckets/settings.ts answers them. */
+/** The settings of the Summary, Access and Anonymous tabs, as the console server answers them. */
 export const bucketSettingsHandlers = [
-  http.get('*/api/v1/buckets/:bucketName/versioning', ({ params }) => {
-    const found = guard(String(params.bucketName), ['s3:GetBucketVersioning']);
+  mock(getBucketVersioning, ({ session, params }) => {
+    const bucket = guardedBucket(session.user, params.bucket_name, ['s3:GetBucketVersioning']);
     // The real server answers read errors with an empty object.
-    if (found instanceof Response) return found.status === 401 ? found : HttpResponse.json({});
-    return HttpResponse.json(versioningOf(found.bucket));
+    return bucket instanceof Response ? {} : versioningOf(bucket);
   }),
 
-  http.put('*/api/v1/buckets/:bucketName/versioning', async ({ params, request }) => {
-    const body = await parsedBody(request, setBucketVersioningSchema);
-    if (body instanceof Response) return body;
-    const found = guard(String(params.bucketName), ['s3:PutBucketVersioning']);
-    if (found instanceof Response) return found;
+  mock(setBucketVersioning, ({ session, params, body }) => {
+    const bucket = guardedBucket(session.user, params.bucket_name, ['s3:PutBucketVersioning']);
+    if (bucket instanceof Response) return bucket;
     const excludes = (body.excludePrefixes?.length ?? 0) > 0 || body.excludeFolders === true;
-    if (found.bucket.locking && (!body.enabled || excludes)) {
+    if (bucket.locking && (!body.enabled || excludes)) {
       return apiError(400, MINIO_SETTINGS_MESSAGES.lockedVersioning);
     }
-    Object.assign(found.bucket, {
+    Object.assign(bucket, {
       versioning: body.enabled ? 'Enabled' : 'Suspended',
       excludedPrefixes: body.enabled ? (body.excludePrefixes ?? []) : [],
       excludeFolders: body.enabled === true && body.excludeFolders === true,
     });
-    return new HttpResponse(null, { status: 201 });
   }),
 
-  http.get('*/api/v1/buckets/:bucketName/quota', ({ params }) => {
-    const found = guard(String(params.bucketName), ['admin:GetBucketQuota']);
-    if (found instanceof Response) return found;
-    const quota: BucketQuota = found.bucket.quota > 0 ? { quota: found.bucket.quota, type: 'hard' } : {};
-    return HttpResponse.json(quota);
+  mock(getBucketQuota, ({ session, params }) => {
+    const bucket = guardedBucket(session.user, params.bucket_name, ['admin:GetBucketQuota']);
+    if (bucket instanceof Response) return bucket;
+    return bucket.quota > 0 ? { quota: bucket.quota, type: 'hard' } : {};
   }),
 
-  http.put('*/api/v1/buckets/:bucketName/quota', async ({ params, request }) => {
-    const body = await parsedBody(request, setBucketQuotaSchema);
-    if (body instanceof Response) return body;
-    const found = guard(String(params.bucketName), ['admin:SetBucketQuota']);
-    if (found instanceof Response) return found;
+  mock(setBucketQuota, ({ session, params, body }) => {
+    const bucket = guardedBucket(session.user, params.bucket_name, ['admin:SetBucketQuota']);
+    if (bucket instanceof Response) return bucket;
     const amount = body.enabled ? (body.amount ?? 0) : 0;
     if (body.enabled && amount < 1) return apiError(400, QUOTA_MESSAGES.notPositive);
-    if (body.enabled && amount < found.bucket.size) return apiError(400, QUOTA_MESSAGES.belowUsage);
-    found.bucket.quota = amount;
-    return ok();
+    if (body.enabled && amount < bucket.size) return apiError(400, QUOTA_MESSAGES.belowUsage);
+    bucket.quota = amount;
   }),
 
-  http.get('*/api/v1/buckets/:bucketName/retention', ({ params }) => {
-    const found = guard(String(params.bucketName), ['s3:GetBucketObjectLockConfiguration']);
-    if (found instanceof Response) return found;
-    const retention: BucketRetentionConfig = (found.bucket.locking && found.bucket.retention) || {};
-    return HttpResponse.json(retention);
+  mock(getBucketRetentionConfig, ({ session, params }) => {
+    const bucket = guardedBucket(session.user, params.bucket_name, ['s3:GetBucketObjectLockConfiguration']);
+    if (bucket instanceof Response) return bucket;
+    return (bucket.locking && bucket.retention) || {};
   }),
 
-  http.put('*/api/v1/buckets/:bucketName/retention', async ({ params, request }) => {
-    const body = await parsedBody(request, putBucketRetentionRequestSchema);
-    if (body instanceof Response) return body;
-    const found = guard(String(params.bucketName), ['s3:PutBucketObjectLockConfiguration']);
-    if (found instanceof Response) return found;
-    if (!found.bucket.locking) return apiError(400, MINIO_SETTINGS_MESSAGES.lockOnExistingBucket);
-    found.bucket.retention = body;
-    return ok();
+  mock(setBucketRetentionConfig, ({ session, params, body }) => {
+    const bucket = guardedBucket(session.user, params.bucket_name, ['s3:PutBucketObjectLockConfiguration']);
+    if (bucket instanceof Response) return bucket;
+    if (!bucket.locking) return apiError(409, MINIO_SETTINGS_MESSAGES.lockOnExistingBucket);
+    bucket.retention = body;
   }),
 
-  http.get('*/api/v1/buckets/:bucketName/object-locking', ({ params }) => {
-    const found = guard(String(params.bucketName), ['s3:GetBucketObjectLockConfiguration']);
-    if (found instanceof Response) return found;
-    const answer: BucketObjectLockingResponse = found.bucket.locking ? { object_locking_enabled: true } : {};
-    return HttpResponse.json(answer);
+  mock(getBucketObjectLockingStatus, ({ session, params }) => {
+    const bucket = guardedBucket(session.user, params.bucket_name, ['s3:GetBucketObjectLockConfiguration']);
+    if (bucket instanceof Response) return bucket;
+    return bucket.locking ? { object_locking_enabled: true } : {};
   }),
 
   // The demo server has no KMS (its session has no "kms" feature), so MinIO refuses every default encryption.
-  http.post('*/api/v1/buckets/:bucketName/encryption/enable', async ({ params, request }) => {
-    const body = await parsedBody(request, bucketEncryptionRequestSchema);
-    if (body instanceof Response) return body;
-    const found = guard(String(params.bucketName), ['s3:PutEncryptionConfiguration']);
-    if (found instanceof Response) return found;
+  mock(enableBucketEncryption, ({ session, params }) => {
+    const bucket = guardedBucket(session.user, params.bucket_name, ['s3:PutEncryptionConfiguration']);
+    if (bucket instanceof Response) return bucket;
     return apiError(400, MINIO_SETTINGS_MESSAGES.kmsNotConfigured);
   }),
 
-  http.post('*/api/v1/buckets/:bucketName/encryption/disable', ({ params }) => {
-    const found = guard(String(params.bucketName), ['s3:PutEncryptionConfiguration']);
-    if (found instanceof Response) return found;
-    found.bucket.encryption = null;
-    return ok();
+  mock(disableBucketEncryption, ({ session, params }) => {
+    const bucket = guardedBucket(session.user, params.bucket_name, ['s3:PutEncryptionConfiguration']);
+    if (bucket instanceof Response) return bucket;
+    bucket.encryption = null;
   }),
 
-  http.get('*/api/v1/buckets/:bucketName/encryption/info', ({ params }) => {
-    const found = guard(String(params.bucketName), ['s3:GetEncryptionConfiguration']);
-    if (found instanceof Response) return found;
-    const encryption = encryptionOf(found.bucket);
-    return encryption ? HttpResponse.json(encryption) : apiError(404, ENCRYPTION_NOT_CONFIGURED);
+  mock(getBucketEncryptionInfo, ({ session, params }) => {
+    const bucket = guardedBucket(session.user, params.bucket_name, ['s3:GetEncryptionConfiguration']);
+    if (bucket instanceof Response) return bucket;
+    return encryptionOf(bucket) ?? apiError(404, ENCRYPTION_NOT_CONFIGURED);
   }),
 
-  http.put('*/api/v1/buckets/:bucketName/tags', async ({ params, request }) => {
-    const body = await parsedBody(request, putBucketTagsRequestSchema);
-    if (body instanceof Response) return body;
-    const found = guard(String(params.bucketName), ['s3:PutBucketTagging']);
-    if (found instanceof Response) return found;
-    found.bucket.tags = body.tags ?? {};
-    return ok();
+  mock(putBucketTags, ({ session, params, body }) => {
+    const bucket = guardedBucket(session.user, params.bucket_name, ['s3:PutBucketTagging']);
+    if (bucket instanceof Response) return bucket;
+    bucket.tags = body.tags ?? {};
   }),
 
-  http.put('*/api/v1/buckets/:bucketName/set-policy', async ({ params, request }) => {
-    const body = await parsedBody(request, setBucketPolicyRequestSchema);
-    if (body instanceof Response) return body;
-    const bucketName = String(params.bucketName);
-    const found = guard(bucketName, ['s3:PutBucketPolicy']);
-    if (found instanceof Response) return found;
-    const refusal = policyRefusal(bucketName, body);
+  mock(setBucketPolicy, ({ session, params: { bucket_name }, body, request }) => {
+    const bucket = guardedBucket(session.user, bucket_name, ['s3:PutBucketPolicy']);
+    if (bucket instanceof Response) return bucket;
+    const refusal = policyRefusal(bucket_name, body);
     if (refusal) return refusal;
-    found.bucket.policy = policyTextFor(bucketName, body);
-    // The answer is the bucket as GET /buckets/{name} describes it.
+    bucket.policy = policyTextFor(bucket_name, body);
+    // The answer is the bucket as GET /buckets/{bucket_name} describes it.
     return getResponse(bucketsHandlers, new Request(request.url.replace(/\/set-policy$/, '')));
   }),
 
-  http.get('*/api/v1/bucket-policy/:bucketName', ({ params }) => {
-    const session = requireSession();
-    if (session instanceof Response) return session;
+  mock(listPoliciesWithBucket, ({ session, params }) => {
     if (!isAllowed(session.user, 'admin:ListUserPolicies')) return apiError(403, MINIO_MESSAGES.accessDenied);
-    return HttpResponse.json(policiesNamingBucket(String(params.bucketName), MOCK_POLICIES));
+    return policiesNamingBucket(params.bucket_name, MOCK_POLICIES);
   }),
 
-  http.get('*/api/v1/bucket-users/:bucketName', ({ params }) => {
-    const session = requireSession();
-    if (session instanceof Response) return session;
+  mock(listUsersWithAccessToBucket, ({ session, params }) => {
     if (!isAllowed(session.user, 'admin:ListUsers')) return apiError(403, MINIO_MESSAGES.accessDenied);
-    return HttpResponse.json(
-      usersReachingBucket(String(params.bucketName), MOCK_POLICIES, MOCK_USERS, MOCK_GROUPS),
-    );
+    return usersReachingBucket(params.bucket_name, MOCK_POLICIES, MOCK_USERS, MOCK_GROUPS);
   }),
 
-  http.get('*/api/v1/bucket/:bucketName/access-rules', ({ params }) => {
-    const bucketName = String(params.bucketName);
-    const found = guard(bucketName, ['s3:GetBucketPolicy']);
-    if (found instanceof Response) return found;
-    const answer: AccessRulesResponse = { accessRules: anonymousRules(found.bucket.policy, bucketName) };
-    return HttpResponse.json(answer);
+  mock(listAccessRulesWithBucket, ({ session, params: { bucket_name } }) => {
+    const bucket = guardedBucket(session.user, bucket_name, ['s3:GetBucketPolicy']);
+    if (bucket instanceof Response) return bucket;
+    return { accessRules: anonymousRules(bucket.policy, bucket_name) };
   }),
 
-  http.put('*/api/v1/bucket/:bucketName/access-rules', async ({ params, request }) => {
-    const body = await parsedBody(request, setAccessRuleRequestSchema);
-    if (body instanceof Response) return body;
-    const bucketName = String(params.bucketName);
-    const found = guard(bucketName, ['s3:PutBucketPolicy']);
-    if (found instanceof Response) return found;
-    found.bucket.policy = withAnonymousRule(found.bucket.policy, bucketName, body.prefix, body.access);
-    return HttpResponse.json(true);
+  mock(setAccessRuleWithBucket, ({ session, params: { bucket_name }, body }) => {
+    const bucket = guardedBucket(session.user, bucket_name, ['s3:PutBucketPolicy']);
+    if (bucket instanceof Response) return bucket;
+    bucket.policy = withAnonymousRule(bucket.policy, bucket_name, body.prefix, body.access);
+    return true;
   }),
 
-  http.delete('*/api/v1/bucket/:bucketName/access-rules', async ({ params, request }) => {
-    const body = await parsedBody(request, deleteAccessRuleRequestSchema);
-    if (body instanceof Response) return body;
-    const bucketName = String(params.bucketName);
-    const found = guard(bucketName, ['s3:PutBucketPolicy']);
-    if (found instanceof Response) return found;
-    found.bucket.policy = withAnonymousRule(found.bucket.policy, bucketName, body.prefix, 'none');
-    return HttpResponse.json(true);
+  mock(deleteAccessRuleWithBucket, ({ session, params: { bucket_name }, body }) => {
+    const bucket = guardedBucket(session.user, bucket_name, ['s3:PutBucketPolicy']);
+    if (bucket instanceof Response) return bucket;
+    bucket.policy = withAnonymousRule(bucket.policy, bucket_name, body.prefix, 'none');
+    return true;
   }),
 ];

@@ -88,11 +88,27 @@ describe('bucket mocks answer as the console server does', () => {
     expect(answer.body.message).toBe(message);
   });
 
-  it.each(['buckets/empty-one', 'buckets/photos?force=true'])('DELETE %s answers 204', async (path) => {
-    logInAs(ROOT_USER);
-    putBucket(newMockBucket('empty-one'));
+  it.each(['buckets/empty-one', 'buckets/photos?force=true', 'buckets/photos?force=1'])(
+    'DELETE %s answers 204',
+    async (path) => {
+      logInAs(ROOT_USER);
+      putBucket(newMockBucket('empty-one'));
 
-    expect(await call('DELETE', path)).toEqual({ status: 204, body: undefined });
-    expect(findBucket(path.slice('buckets/'.length).replace('?force=true', ''))).toBeUndefined();
+      expect(await call('DELETE', path)).toEqual({ status: 204, body: undefined });
+      expect(findBucket(path.slice('buckets/'.length).split('?')[0] ?? '')).toBeUndefined();
+    },
+  );
+
+  it.each([
+    ['buckets/photos?force=yes', 'force: must be true or false'],
+    ['buckets/photos?force=true&force=false', 'force: may be given only once'],
+  ])('DELETE %s is refused as the console server refuses it', async (path, detail) => {
+    logInAs(ROOT_USER);
+
+    expect(await call('DELETE', path)).toEqual({
+      status: 400,
+      body: { code: 400, message: 'Invalid request', detailedMessage: detail },
+    });
+    expect(findBucket('photos')).toBeDefined();
   });
 });

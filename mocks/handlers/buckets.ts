@@ -1,14 +1,14 @@
-import { HttpResponse } from 'msw';
-import { bucketAccessOf } from '../../server/buckets/policy';
+import { bucketAccessOf } from '../../src/contract/bucket-policy';
 import { BUCKET_MESSAGES, makeBucketRequestProblem } from '../../src/contract/bucket-rules';
 import {
   type Bucket,
   type BucketInfo,
-  type ListBucketsResponse,
+  deleteBucket,
+  getBucketInfo,
+  listBuckets,
   listBucketsResponseSchema,
   type MakeBucketRequest,
-  type MakeBucketResponse,
-  makeBucketRequestSchema,
+  makeBucket,
 } from '../../src/contract/buckets';
 import { hasPermission } from '../../src/lib/permissions/has-permission';
 import {
@@ -20,8 +20,8 @@ import {
   removeBucket,
 } from '../buckets-model';
 import { MINIO_MESSAGES, type MockUser } from '../model';
-import { http } from './http';
-import { apiError, noContent, parseBody, requireSession } from './respond';
+import { mock } from './mock';
+import { apiError } from './respond';
 
 /** MinIO's own texts for the bucket refusals. */
 export const MINIO_BUCKET_MESSAGES = {
@@ -98,11 +98,9 @@ function deleteRefusal(bucket: MockBucket, force: boolean): Response | null {
   return null;
 }
 
-/** GET/POST /buckets, GET/DELETE /buckets/{name}, as server/buckets/routes.ts answers them. */
+/** GET/POST /buckets, GET/DELETE /buckets/{bucket_name}, as the console server answers them. */
 export const bucketsHandlers = [
-  http.get('*/api/v1/buckets', () => {
-    const session = requireSession();
-    if (session instanceof Response) return session;
+  mock(listBuckets, ({ session }) => {
     const buckets = allBuckets()
       .filter((bucket) => {
         const access = rwAccess(session.user, bucket.name);
@@ -110,15 +108,10 @@ export const bucketsHandlers = [
       })
       .sort((a, b) => a.name.localeCompare(b.name))
       .map((bucket) => listedBucket(bucket, session.user));
-    const answer: ListBucketsResponse = { buckets, total: buckets.length };
-    return HttpResponse.json(listBucketsResponseSchema.parse(answer));
+    return listBucketsResponseSchema.parse({ buckets, total: buckets.length });
   }),
 
-  http.post('*/api/v1/buckets', async ({ request }) => {
-    const session = requireSession();
-    if (session instanceof Response) return session;
-    const body = await parseBody(request, makeBucketRequestSchema);
-    if (body instanceof Response) return body;
+  mock(makeBucket, ({ session, body }) => {
     const problem = makeBucketRequestProblem(body);
     if (problem) return apiError(400, problem);
     if (!may(session.user, body.name, ['s3:CreateBucket'])) return apiError(403, MINIO_MESSAGES.accessDenied);
@@ -126,31 +119,25 @@ export const bucketsHandlers = [
       return apiError(400, BUCKET_MESSAGES.exists, MINIO_BUCKET_MESSAGES.alreadyOwned);
     }
     putBucket(createdBucket(body));
-    const answer: MakeBucketResponse = { bucketName: body.name };
-    return HttpResponse.json(answer);
+    return { bucketName: body.name };
   }),
 
-  http.get('*/api/v1/buckets/:name', ({ params }) => {
-    const session = requireSession();
-    if (session instanceof Response) return session;
-    const bucket = findBucket(String(params.name));
+  mock(getBucketInfo, ({ session, params }) => {
+    const bucket = findBucket(params.bucket_name);
     if (!bucket) return apiError(404, MINIO_BUCKET_MESSAGES.noSuchBucket);
     const access = rwAccess(session.user, bucket.name);
     if (!access.read && !access.write) return apiError(403, MINIO_MESSAGES.accessDenied);
-    return HttpResponse.json(bucketInfo(bucket));
+    return bucketInfo(bucket);
   }),
 
-  http.delete('*/api/v1/buckets/:name', ({ params, request }) => {
-    const session = requireSession();
-    if (session instanceof Response) return session;
-    const force = new URL(request.url).searchParams.get('force') === 'true';
-    const bucket = findBucket(String(params.name));
+  mock(deleteBucket, ({ session, params, query }) => {
+    const force = query.force ?? false;
+    const bucket = findBucket(params.bucket_name);
     if (!bucket) return apiError(404, MINIO_BUCKET_MESSAGES.noSuchBucket);
     const action = force ? 's3:ForceDeleteBucket' : 's3:DeleteBucket';
     if (!may(session.user, bucket.name, [action])) return apiError(403, MINIO_MESSAGES.accessDenied);
     const refusal = deleteRefusal(bucket, force);
     if (refusal) return refusal;
     removeBucket(bucket.name);
-    return noContent();
   }),
 ];

@@ -1,3 +1,4 @@
+import { apiHandlers } from './api';
 import { authHandlers } from './auth';
 import { bucketConfigHandlers } from './bucket-config';
 import { bucketSettingsHandlers } from './bucket-settings';
@@ -15,6 +16,7 @@ const notAnApiOperation = http.all('*/api/v1/*', ({ request }) =>
 );
 
 export const handlers = [
+  ...apiHandlers,
   ...authHandlers,
   ...serviceHandlers,
   // Before the buckets: GET /buckets/max-share-exp is not the bucket "max-share-exp".

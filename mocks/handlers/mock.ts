@@ -7,6 +7,7 @@ import {
   type EndpointInput,
   type EndpointResponse,
   routePattern,
+  sendsStreamedBody,
 } from '../../src/contract/endpoint';
 import { pathParamsRefusal } from '../../src/contract/path-params';
 import type { SessionState } from '../model';
@@ -23,6 +24,7 @@ interface MockInput<E extends EndpointDefinition> extends EndpointInput<E> {
 type Resolver<E extends EndpointDefinition> = (input: MockInput<E>) => Promise<Answer<E>> | Answer<E>;
 
 /** What a handler answers: the declared JSON, nothing for an operation without one, or its own Response. */
+// biome-ignore lint/suspicious/noConfusingVoidType: an async handler of an operation without a body returns Promise<void>.
 type Answer<E extends EndpointDefinition> = EndpointResponse<E> | Response | undefined | void;
 
 /** A request part checked as the real server checks it: the parsed value, or its 400 "Invalid request". */
@@ -58,7 +60,10 @@ async function mockInput<E extends EndpointDefinition>(
   if (rawQuery instanceof Response) return rawQuery;
   const query = parsed(endpoint.query, rawQuery, 'query');
   if (query instanceof Response) return query;
-  const body = endpoint.body ? await parseBody(request, endpoint.body) : undefined;
+  const body =
+    endpoint.body && !sendsStreamedBody(endpoint, request.headers.get('content-type'))
+      ? await parseBody(request, endpoint.body)
+      : undefined;
   if (body instanceof Response) return body;
   return {
     params: params.value,

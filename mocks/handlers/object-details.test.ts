@@ -93,6 +93,25 @@ describe('object details mocks answer as the console server does', () => {
     }
   });
 
+  it.each([
+    ['DELETE', 'objects?prefix=README.md&recursive=yes', undefined, 'recursive: must be true or false'],
+    ['DELETE', 'objects?prefix=README.md&bypass=TRUE', undefined, 'bypass: must be true or false'],
+    [
+      'POST',
+      'delete-objects?all_versions=on',
+      [{ path: 'README.md' }],
+      'all_versions: must be true or false',
+    ],
+  ])('%s …/%s is a 400, not a delete that ignores the flag', async (method, operation, body, detail) => {
+    logInAs(ROOT_USER);
+    const answer = await call(method, `buckets/photos/${operation}`, body);
+    expect(answer).toMatchObject({
+      status: 400,
+      body: { message: 'Invalid request', detailedMessage: detail },
+    });
+    expect(versionsOf('photos', 'README.md').length).toBeGreaterThan(0);
+  });
+
   it('PUT …/objects/tags refuses a bad tag set, an unknown version and a read-only user', async () => {
     logInAs(ROOT_USER);
     const path = `buckets/photos/objects/tags?prefix=README.md&version_id=${latestId('photos', 'README.md')}`;

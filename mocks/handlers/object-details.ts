@@ -1,33 +1,39 @@
 import { HttpResponse } from 'msw';
-import { attachmentHeaders, baseName } from '../../server/objects/download-headers';
+import { attachmentHeaders, baseName } from '../../src/contract/download-headers';
+import {
+  canonicalHeaderName,
+  type DeleteObjectQuery,
+  deleteMultipleObjects,
+  deleteObject,
+  deleteObjectRetention,
+  downloadSharedObject,
+  getMaxShareLinkExp,
+  getObjectMetadata,
+  NULL_VERSION,
+  OBJECT_DETAILS_MESSAGES,
+  putObjectLegalHold,
+  putObjectRestore,
+  putObjectRetention,
+  putObjectTags,
+  sharedObjectLink,
+  shareObject,
+  USER_METADATA_PREFIX,
+} from '../../src/contract/object-details';
+import { objectKeyProblem, recursiveDeleteReaches } from '../../src/contract/object-key';
 import {
   mintShareToken,
   openShareToken,
   SHARE_TOKEN_REFUSALS,
   shareTokenKey,
-} from '../../server/objects/share-token';
-import {
-  canonicalHeaderName,
-  type DeleteObjectQuery,
-  deleteMultipleObjectsRequestSchema,
-  type MaxShareLinkExpResponse,
-  NULL_VERSION,
-  OBJECT_DETAILS_MESSAGES,
-  type ObjectMetadataResponse,
-  putObjectLegalHoldRequestSchema,
-  putObjectRetentionRequestSchema,
-  putObjectTagsRequestSchema,
-  USER_METADATA_PREFIX,
-} from '../../src/contract/object-details';
-import { objectKeyProblem, recursiveDeleteReaches } from '../../src/contract/object-key';
+} from '../../src/contract/share-token';
 import { hasPermission } from '../../src/lib/permissions/has-permission';
 import { S3 } from '../../src/lib/permissions/scopes';
 import { findBucket, type MockBucket } from '../buckets-model';
 import { MINIO_MESSAGES, type MockUser } from '../model';
 import { bucketObjects, type MockObjectVersion, mockVersion, putVersion, versionsOf } from '../objects-model';
 import { MINIO_BUCKET_MESSAGES } from './buckets';
-import { http } from './http';
-import { apiError, parseBody, requireSession, versionIdRefusal } from './respond';
+import { mock } from './mock';
+import { apiError } from './respond';
 
 /** MinIO's own texts for the refusals of these operations, as the console passes them on. */
 export const MINIO_OBJECT_MESSAGES = {
@@ -52,34 +58,12 @@ export const MOCK_MAX_SHARE_SECONDS = 12 * 3600;
 /** As the real server accepts a maximum fetched a moment earlier. */
 const FETCHED_MAXIMUM_LATITUDE = 60;
 
-const ok = () => new HttpResponse(null, { status: 200 });
 const invalid = (detail: string) => apiError(400, 'Invalid request', detail);
 
-interface Addressed {
-  user: MockUser;
-  key: string;
-  versionId: string | null;
-  search: URLSearchParams;
-}
-
-/** The session and the object the query names, checked in the real server's order (session, then query). */
-function addressed(
-  request: Request,
-  versionIdParam: 'version_id' | 'versionID' | null,
-): Addressed | Response {
-  const session = requireSession();
-  if (session instanceof Response) return session;
-  const search = new URL(request.url).searchParams;
-  const key = search.get('prefix') ?? '';
-  if (!key) return invalid('prefix: required in the query');
-  const keyProblem = objectKeyProblem(key);
-  if (keyProblem) return apiError(400, keyProblem);
-  const versionId = versionIdParam ? search.get(versionIdParam) || null : null;
-  if (versionIdParam === 'version_id' && versionId === null)
-    return invalid('version_id: required in the query');
-  const versionRefusal = versionIdParam && versionIdRefusal(versionIdParam, versionId);
-  if (versionRefusal) return versionRefusal;
-  return { user: session.user, key, versionId, search };
+/** The server refuses a key that cannot name an object when it addresses MinIO with it. */
+function keyRefusal(key: string): Response | null {
+  const problem = objectKeyProblem(key);
+  return problem ? apiError(400, problem) : null;
 }
 
 /** The bucket, when the user may do one of `actions` in it; MinIO's refusal otherwise. */
@@ -101,6 +85,36 @@ function findVersion(bucket: MockBucket, key: string, versionId: string): MockOb
 
 function namedVersion(bucket: MockBucket, key: string, versionId: string): MockObjectVersion | Response {
   return findVersion(bucket, key, versionId) ?? apiError(404, MINIO_OBJECT_MESSAGES.noSuchVersion);
+}
+
+/** The key and version an operation's query names. */
+interface VersionAddress {
+  prefix: string;
+  version_id: string;
+}
+
+interface Addressed {
+  bucket: MockBucket;
+  version: MockObjectVersion;
+}
+
+/**
+ * The version the query names, in a bucket where the user may do `action` (with object locking, for `locking`);
+ * MinIO's refusal otherwise.
+ */
+function addressedVersion(
+  user: MockUser,
+  bucketName: string,
+  address: VersionAddress,
+  { action, locking = false }: { action: string; locking?: boolean },
+): Addressed | Response {
+  const refusal = keyRefusal(address.prefix);
+  if (refusal) return refusal;
+  const bucket = bucketFor(user, bucketName, [action]);
+  if (bucket instanceof Response) return bucket;
+  if (locking && !bucket.locking) return apiError(400, MINIO_OBJECT_MESSAGES.noLockConfiguration);
+  const version = namedVersion(bucket, address.prefix, address.version_id);
+  return version instanceof Response ? version : { bucket, version };
 }
 
 const retainsUntilLater = (version: MockObjectVersion) =>
@@ -175,7 +189,7 @@ function deleteLatest(bucket: MockBucket, key: string): void {
 const keysReached = (bucket: MockBucket, path: string) =>
   [...bucketObjects(bucket.name).keys()].filter((key) => recursiveDeleteReaches(path, key));
 
-/** DELETE …/objects over the model, with the server's semantics (server/objects/delete-objects.ts). */
+/** DELETE …/objects over the model, with the console server's semantics. */
 function deleteObjects(bucket: MockBucket, query: DeleteObjectQuery, deletion: Deletion): Response | null {
   if (query.all_versions && query.non_current_versions) {
     return apiError(400, OBJECT_DETAILS_MESSAGES.allAndNonCurrent);
@@ -199,8 +213,6 @@ function deleteKey(bucket: MockBucket, key: string, query: DeleteObjectQuery, de
   return null;
 }
 
-const flag = (search: URLSearchParams, name: string) => search.get(name) === 'true';
-
 const escapeKey = (key: string) => key.split('/').map(encodeURIComponent).join('/');
 
 /** S3's X-Amz-Date form: 20260101T000000Z. */
@@ -222,7 +234,7 @@ function presignedUrl(bucketName: string, key: string, versionId: string, second
 }
 
 /** `?expires` as the app sends it (`<seconds>s`); absent is the maximum. */
-function expirySeconds(expires: string | null): number | Response {
+function expirySeconds(expires: string | undefined): number | Response {
   if (!expires) return MOCK_MAX_SHARE_SECONDS;
   const match = /^(\d+)s$/.exec(expires);
   const seconds = match ? Number(match[1]) : 0;
@@ -252,107 +264,74 @@ async function sharedDownload(token: string): Promise<Response> {
   return new HttpResponse(version.body, { headers: attachmentHeaders(baseName(opened.key)) });
 }
 
-/** The object details operations, as server/objects/details.ts answers them. */
+/** The object details operations, as the console server answers them. */
 export const objectDetailsHandlers = [
-  http.get('*/api/v1/buckets/max-share-exp', () => {
-    const session = requireSession();
-    if (session instanceof Response) return session;
-    const answer: MaxShareLinkExpResponse = { exp: MOCK_MAX_SHARE_SECONDS };
-    return HttpResponse.json(answer);
-  }),
+  mock(getMaxShareLinkExp, () => ({ exp: MOCK_MAX_SHARE_SECONDS })),
 
-  http.get('*/api/v1/buckets/:bucket_name/objects/metadata', ({ request, params }) => {
-    const target = addressed(request, 'versionID');
-    if (target instanceof Response) return target;
-    const bucket = bucketFor(target.user, String(params.bucket_name), [S3.GetObject]);
+  mock(getObjectMetadata, ({ params, query, session }) => {
+    const refusal = keyRefusal(query.prefix);
+    if (refusal) return refusal;
+    const bucket = bucketFor(session.user, params.bucket_name, [S3.GetObject]);
     if (bucket instanceof Response) return bucket;
-    const version = target.versionId
-      ? findVersion(bucket, target.key, target.versionId)
-      : versionsOf(bucket.name, target.key)[0];
+    const version = query.versionID
+      ? findVersion(bucket, query.prefix, query.versionID)
+      : versionsOf(bucket.name, query.prefix)[0];
     if (!version || version.isDeleteMarker) return apiError(404, MINIO_OBJECT_MESSAGES.headNotFound);
-    const answer: ObjectMetadataResponse = { objectMetadata: metadataOf(version, bucket) };
-    return HttpResponse.json(answer);
+    return { objectMetadata: metadataOf(version, bucket) };
   }),
 
-  http.put('*/api/v1/buckets/:bucket_name/objects/tags', async ({ request, params }) => {
-    const target = addressed(request, 'version_id');
+  mock(putObjectTags, ({ params, query, body, session }) => {
+    const target = addressedVersion(session.user, params.bucket_name, query, { action: S3.PutObjectTagging });
     if (target instanceof Response) return target;
-    const body = await parseBody(request, putObjectTagsRequestSchema);
-    if (body instanceof Response) return body;
-    const bucket = bucketFor(target.user, String(params.bucket_name), [S3.PutObjectTagging]);
-    if (bucket instanceof Response) return bucket;
-    const version = namedVersion(bucket, target.key, target.versionId ?? '');
-    if (version instanceof Response) return version;
-    version.tags = { ...body.tags };
-    return ok();
+    target.version.tags = { ...body.tags };
   }),
 
-  http.put('*/api/v1/buckets/:bucket_name/objects/legalhold', async ({ request, params }) => {
-    const target = addressed(request, 'version_id');
+  mock(putObjectLegalHold, ({ params, query, body, session }) => {
+    const target = addressedVersion(session.user, params.bucket_name, query, {
+      action: S3.PutObjectLegalHold,
+      locking: true,
+    });
     if (target instanceof Response) return target;
-    const body = await parseBody(request, putObjectLegalHoldRequestSchema);
-    if (body instanceof Response) return body;
-    const bucket = bucketFor(target.user, String(params.bucket_name), [S3.PutObjectLegalHold]);
-    if (bucket instanceof Response) return bucket;
-    if (!bucket.locking) return apiError(400, MINIO_OBJECT_MESSAGES.noLockConfiguration);
-    const version = namedVersion(bucket, target.key, target.versionId ?? '');
-    if (version instanceof Response) return version;
-    version.legalHold = body.status === 'enabled' ? 'ON' : 'OFF';
-    return ok();
+    target.version.legalHold = body.status === 'enabled' ? 'ON' : 'OFF';
   }),
 
-  http.put('*/api/v1/buckets/:bucket_name/objects/retention', async ({ request, params }) => {
-    const target = addressed(request, 'version_id');
+  mock(putObjectRetention, ({ params, query, body, session }) => {
+    const { user } = session;
+    const target = addressedVersion(user, params.bucket_name, query, {
+      action: S3.PutObjectRetention,
+      locking: true,
+    });
     if (target instanceof Response) return target;
-    const body = await parseBody(request, putObjectRetentionRequestSchema);
-    if (body instanceof Response) return body;
-    const bucket = bucketFor(target.user, String(params.bucket_name), [S3.PutObjectRetention]);
-    if (bucket instanceof Response) return bucket;
-    if (!bucket.locking) return apiError(400, MINIO_OBJECT_MESSAGES.noLockConfiguration);
-    const version = namedVersion(bucket, target.key, target.versionId ?? '');
-    if (version instanceof Response) return version;
+    const { version } = target;
     const until = new Date(body.expires);
     if (until.getTime() <= Date.now()) return apiError(400, MINIO_OBJECT_MESSAGES.retainDateInPast);
     const mode = body.mode === 'governance' ? 'GOVERNANCE' : 'COMPLIANCE';
     const loosens =
       retainsUntilLater(version) &&
       (mode !== version.retention?.mode || until.getTime() < Date.parse(version.retention.retainUntil));
-    if (
-      loosens &&
-      removalRefusal(
-        { ...version, legalHold: 'OFF' },
-        body.governance_bypass === true,
-        target.user,
-        bucket.name,
-      )
-    ) {
+    const bypass = body.governance_bypass === true;
+    if (loosens && removalRefusal({ ...version, legalHold: 'OFF' }, bypass, user, params.bucket_name)) {
       return apiError(400, MINIO_OBJECT_MESSAGES.locked);
     }
     version.retention = { mode, retainUntil: until.toISOString() };
-    return ok();
   }),
 
-  http.delete('*/api/v1/buckets/:bucket_name/objects/retention', ({ request, params }) => {
-    const target = addressed(request, 'version_id');
+  mock(deleteObjectRetention, ({ params, query, session }) => {
+    const target = addressedVersion(session.user, params.bucket_name, query, {
+      action: S3.PutObjectRetention,
+      locking: true,
+    });
     if (target instanceof Response) return target;
-    const bucket = bucketFor(target.user, String(params.bucket_name), [S3.PutObjectRetention]);
-    if (bucket instanceof Response) return bucket;
-    if (!bucket.locking) return apiError(400, MINIO_OBJECT_MESSAGES.noLockConfiguration);
-    const version = namedVersion(bucket, target.key, target.versionId ?? '');
-    if (version instanceof Response) return version;
-    const refusal = removalRefusal({ ...version, legalHold: 'OFF' }, true, target.user, bucket.name);
+    const { version } = target;
+    const refusal = removalRefusal({ ...version, legalHold: 'OFF' }, true, session.user, params.bucket_name);
     if (refusal) return refusal;
     version.retention = null;
-    return ok();
   }),
 
-  http.put('*/api/v1/buckets/:bucket_name/objects/restore', ({ request, params }) => {
-    const target = addressed(request, 'version_id');
+  mock(putObjectRestore, ({ params, query, session }) => {
+    const target = addressedVersion(session.user, params.bucket_name, query, { action: S3.PutObject });
     if (target instanceof Response) return target;
-    const bucket = bucketFor(target.user, String(params.bucket_name), [S3.PutObject]);
-    if (bucket instanceof Response) return bucket;
-    const source = namedVersion(bucket, target.key, target.versionId ?? '');
-    if (source instanceof Response) return source;
+    const { bucket, version: source } = target;
     if (source.isDeleteMarker) return apiError(400, MINIO_OBJECT_MESSAGES.copyOfDeleteMarker);
     const copy = mockVersion(source.body, {
       contentType: source.contentType,
@@ -360,74 +339,57 @@ export const objectDetailsHandlers = [
       tags: { ...source.tags },
       etag: source.etag,
     });
-    if (isVersioned(bucket)) putVersion(bucket.name, target.key, copy);
-    else setVersions(bucket, target.key, [{ ...copy, versionId: NULL_VERSION }]);
-    return ok();
+    if (isVersioned(bucket)) putVersion(bucket.name, query.prefix, copy);
+    else setVersions(bucket, query.prefix, [{ ...copy, versionId: NULL_VERSION }]);
   }),
 
-  http.delete('*/api/v1/buckets/:bucket_name/objects', ({ request, params }) => {
-    const target = addressed(request, null);
-    if (target instanceof Response) return target;
-    const versionRefusal = versionIdRefusal('version_id', target.search.get('version_id'));
-    if (versionRefusal) return versionRefusal;
-    const bucket = bucketFor(target.user, String(params.bucket_name), [S3.DeleteObject]);
+  mock(deleteObject, ({ params, query, session }) => {
+    const refusal = keyRefusal(query.prefix);
+    if (refusal) return refusal;
+    const bucket = bucketFor(session.user, params.bucket_name, [S3.DeleteObject]);
     if (bucket instanceof Response) return bucket;
-    const { search } = target;
-    const refusal = deleteObjects(
-      bucket,
-      {
-        prefix: target.key,
-        version_id: search.get('version_id') || undefined,
-        recursive: flag(search, 'recursive'),
-        all_versions: flag(search, 'all_versions'),
-        non_current_versions: flag(search, 'non_current_versions'),
-      },
-      { user: target.user, bypass: flag(search, 'bypass') },
-    );
-    return refusal ?? ok();
+    return deleteObjects(bucket, query, { user: session.user, bypass: query.bypass ?? false }) ?? undefined;
   }),
 
-  http.post('*/api/v1/buckets/:bucket_name/delete-objects', async ({ request, params }) => {
-    const session = requireSession();
-    if (session instanceof Response) return session;
-    const files = await parseBody(request, deleteMultipleObjectsRequestSchema);
-    if (files instanceof Response) return files;
-    const bucket = bucketFor(session.user, String(params.bucket_name), [S3.DeleteObject]);
+  mock(deleteMultipleObjects, ({ params, query, body: files, session }) => {
+    const bucket = bucketFor(session.user, params.bucket_name, [S3.DeleteObject]);
     if (bucket instanceof Response) return bucket;
-    const search = new URL(request.url).searchParams;
-    const deletion = { user: session.user, bypass: flag(search, 'bypass') };
+    const deletion = { user: session.user, bypass: query.bypass ?? false };
     for (const file of files) {
       if (!file.path) return invalid('path: every entry needs a path');
-      const keyProblem = objectKeyProblem(file.path);
-      if (keyProblem) return apiError(400, keyProblem);
-      const refusal = deleteObjects(
-        bucket,
-        {
-          prefix: file.path,
-          version_id: file.versionID,
-          recursive: file.recursive,
-          all_versions: flag(search, 'all_versions'),
-        },
-        deletion,
-      );
+      const refusal =
+        keyRefusal(file.path) ??
+        deleteObjects(
+          bucket,
+          {
+            prefix: file.path,
+            version_id: file.versionID,
+            recursive: file.recursive,
+            all_versions: query.all_versions,
+          },
+          deletion,
+        );
       if (refusal) return refusal;
     }
-    return ok();
   }),
 
-  http.get('*/api/v1/buckets/:bucket_name/objects/share', async ({ request, params }) => {
-    const target = addressed(request, 'version_id');
-    if (target instanceof Response) return target;
-    const seconds = expirySeconds(target.search.get('expires'));
+  mock(shareObject, async ({ params, query, request, session }) => {
+    const refusal = keyRefusal(query.prefix);
+    if (refusal) return refusal;
+    const seconds = expirySeconds(query.expires);
     if (seconds instanceof Response) return seconds;
-    const bucketName = String(params.bucket_name);
-    const versionId = target.versionId ?? '';
-    const url = presignedUrl(bucketName, target.key, versionId, seconds);
+    const { bucket_name: bucketName } = params;
+    const { prefix: key, version_id: versionId } = query;
+    // As the server, which asks MinIO for the version before it makes a link to it.
+    const bucket = bucketFor(session.user, bucketName, [S3.GetObject]);
+    if (bucket instanceof Response) return bucket;
+    const version = findVersion(bucket, key, versionId);
+    if (!version || version.isDeleteMarker) return apiError(404, MINIO_OBJECT_MESSAGES.headNotFound);
+    const url = presignedUrl(bucketName, key, versionId, seconds);
     const expiresAt = Math.floor(Date.now() / 1000) + seconds;
-    const shared = { bucketName, key: target.key, versionId, expiresAt, url };
-    const token = await mintShareToken(await MOCK_SHARE_KEY, shared);
-    return HttpResponse.json(`${consoleBase(request)}api/v1/download-shared-object/${token}`);
+    const token = await mintShareToken(await MOCK_SHARE_KEY, { bucketName, key, versionId, expiresAt, url });
+    return sharedObjectLink(consoleBase(request), token);
   }),
 
-  http.get('*/api/v1/download-shared-object/:url', ({ params }) => sharedDownload(String(params.url))),
+  mock(downloadSharedObject, ({ params }) => sharedDownload(params.url)),
 ];

@@ -110,6 +110,57 @@ describe('transfer mocks answer as the console server does', () => {
     });
   });
 
+  it.each([
+    ['an upload without a key', 'POST', 'uploads', '{"size":1}', 'prefix: required in the query'],
+    ['an upload to the key "/"', 'POST', 'uploads?prefix=/', '{"size":1}', 'prefix: required in the query'],
+    [
+      'a key given twice',
+      'POST',
+      'uploads?prefix=a&prefix=b',
+      '{"size":1}',
+      'prefix: may be given only once',
+    ],
+    [
+      'part number 0',
+      'PUT',
+      'uploads/u/parts/0?prefix=a',
+      'x',
+      'part_number: must be a whole number from 1 to 10000',
+    ],
+    ['a download without a key', 'GET', 'objects/download', undefined, 'prefix: required in the query'],
+    [
+      'a download of a version id that is none',
+      'GET',
+      'objects/download?prefix=a&version_id=v1',
+      undefined,
+      'version_id: A version id is a UUID, or "null" for an unversioned object',
+    ],
+    [
+      'a preview flag that is neither true nor false',
+      'GET',
+      'objects/download?prefix=a&preview=yes',
+      undefined,
+      'preview: must be true or false',
+    ],
+  ])('refuses %s as the server does', async (_what, method, path, body, detail) => {
+    logInAs(ROOT_USER);
+    expect(await send(method, path, body, body && 'application/json')).toEqual({
+      status: 400,
+      body: { code: 400, message: 'Invalid request', detailedMessage: detail },
+    });
+  });
+
+  it.each([
+    ['an empty zip form', 'application/x-www-form-urlencoded', '', 400, 'body: Choose at least one object'],
+    ['keys in another format', 'text/plain', 'a', 415, 'The request body must be application/json'],
+  ])('refuses %s to zip', async (_what, type, body, status, detail) => {
+    logInAs(ROOT_USER);
+    expect((await send('POST', 'objects/download-multiple', body, type)).body).toMatchObject({
+      code: status,
+      detailedMessage: detail,
+    });
+  });
+
   it('refuses uploads to a user without s3:PutObject', async () => {
     logInAs(READONLY_USER);
     expect(await sendJson('POST', keyed('uploads', 'a.bin'), { size: 1 })).toEqual({

@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
 import { safeParse } from 'zod/mini';
-import { effectiveContentType } from '../../server/objects/content-types';
+import { effectiveContentType } from '../../src/contract/content-types';
 import {
   baseName,
   contentDisposition,
@@ -8,22 +8,27 @@ import {
   presentationHeaders,
   selectionZipName,
   zipEntryPath,
-} from '../../server/objects/download-headers';
+} from '../../src/contract/download-headers';
+import { describeProblems } from '../../src/contract/endpoint';
 import {
+  abortUpload,
   type CompleteUploadResponse,
   type CreateUploadResponse,
-  completeUploadRequestSchema,
-  createUploadRequestSchema,
+  completeUpload,
+  createUpload,
   DOWNLOAD_FORM_FIELD,
+  downloadMultipleObjects,
   downloadMultipleRequestSchema,
-  type ListUploadPartsResponse,
+  downloadObject,
+  listUploadParts,
   MAX_OBJECT_SIZE,
-  MAX_PARTS,
   partCountFor,
   partLength,
   partSizeFor,
   TOO_LARGE,
   type UploadedPart,
+  uploadObject,
+  uploadPart,
 } from '../../src/contract/object-transfer';
 import { hasPermission } from '../../src/lib/permissions/has-permission';
 import { S3 } from '../../src/lib/permissions/scopes';
@@ -32,8 +37,8 @@ import { MINIO_MESSAGES, type MockUser } from '../model';
 import { bucketObjects, latestOf, type MockObjectVersion, mockVersion, versionsOf } from '../objects-model';
 import { storedZip } from '../stored-zip';
 import { MINIO_BUCKET_MESSAGES } from './buckets';
-import { http } from './http';
-import { apiError, noContent, parseBody, requireSession, versionIdRefusal } from './respond';
+import { mock } from './mock';
+import { apiError } from './respond';
 
 /** MinIO's texts for the refusals of these operations, as the console server passes them on. */
 export const MINIO_TRANSFER_MESSAGES = {
@@ -47,7 +52,6 @@ export const MINIO_TRANSFER_MESSAGES = {
 } as const;
 
 const invalid = (detail: string) => apiError(400, 'Invalid request', detail);
-const KEY_REQUIRED = 'prefix (the object key) is required';
 const S3_MIN_PART = 5 * 1024 * 1024;
 
 interface MockUpload {
@@ -75,26 +79,17 @@ const randomHex = (bytes: number) =>
     byte.toString(16).padStart(2, '0'),
   ).join('');
 
-/** The key of the call (a leading "/" dropped, as the server does), or its 400. */
-function keyOf(request: Request): string | Response {
-  const key = (new URL(request.url).searchParams.get('prefix') ?? '').replace(/^\/+/, '');
-  return key || invalid(KEY_REQUIRED);
-}
-
-/** The bucket, when the user may do `action` on the key (checked first, as MinIO does), else the refusal. */
-function reachable(user: MockUser, bucketName: string, key: string, action: string): MockBucket | Response {
+/** The bucket (null when there is none) when the user may do `action` on the key, checked first as MinIO does. */
+function permittedBucket(user: MockUser, bucketName: string, key: string, action: string) {
   if (!hasPermission(user.permissions, `${bucketName}/${key}`, [action])) {
     return apiError(403, MINIO_MESSAGES.accessDenied);
   }
-  return findBucket(bucketName) ?? apiError(404, MINIO_BUCKET_MESSAGES.noSuchBucket);
+  return findBucket(bucketName) ?? null;
 }
 
-/** The logged-in user and the key of the call, in the server's order: the session first, then the query. */
-function sessionAndKey(request: Request): { user: MockUser; key: string } | Response {
-  const session = requireSession();
-  if (session instanceof Response) return session;
-  const key = keyOf(request);
-  return key instanceof Response ? key : { user: session.user, key };
+/** The bucket, when the user may do `action` on the key and it exists, else the refusal. */
+function reachable(user: MockUser, bucketName: string, key: string, action: string): MockBucket | Response {
+  return permittedBucket(user, bucketName, key, action) ?? apiError(404, MINIO_BUCKET_MESSAGES.noSuchBucket);
 }
 
 /** A new object version: on top in a versioned bucket, else replacing the null version. */
@@ -138,58 +133,51 @@ function concatenated(chunks: readonly Uint8Array[]): Uint8Array {
   return whole;
 }
 
-type UploadParams = { bucket_name: string; upload_id: string };
+/** An upload the call names: its bucket and id in the path, its key in the query. */
+interface UploadCall {
+  user: MockUser;
+  bucketName: string;
+  uploadId: string;
+  key: string;
+}
 
-/** The bucket, key and open upload the call names, or the server's refusal. */
-function openUpload(request: Request, params: UploadParams, action: string) {
-  const caller = sessionAndKey(request);
-  if (caller instanceof Response) return caller;
-  const { user, key } = caller;
-  const bucket = reachable(user, params.bucket_name, key, action);
+/** The bucket and open upload the call names, or the server's refusal: MinIO looks an upload id up without
+ * telling a missing bucket apart. */
+function openUpload({ user, bucketName, uploadId, key }: UploadCall, action: string) {
+  const bucket = permittedBucket(user, bucketName, key, action);
   if (bucket instanceof Response) return bucket;
-  const upload = uploadsOf(bucket.name).get(params.upload_id);
-  if (!upload || upload.key !== key) return apiError(404, MINIO_TRANSFER_MESSAGES.noSuchUpload);
+  const upload = bucket && uploadsOf(bucket.name).get(uploadId);
+  if (!bucket || !upload || upload.key !== key) return apiError(404, MINIO_TRANSFER_MESSAGES.noSuchUpload);
   return { bucket, key, upload };
 }
 
-const uploadHandlers = [
-  http.post<{ bucket_name: string }>(
-    '*/api/v1/buckets/:bucket_name/objects/upload',
-    async ({ request, params }) => {
-      const session = requireSession();
-      if (session instanceof Response) return session;
-      if (!/^multipart\/form-data/i.test(request.headers.get('content-type') ?? '')) {
-        return invalid('The body must be multipart/form-data');
-      }
-      const key = keyOf(request);
-      if (key instanceof Response) return key;
-      const bucket = reachable(session.user, params.bucket_name, key, S3.PutObject);
-      if (bucket instanceof Response) return bucket;
-      const files = [...(await request.formData())].filter(
-        (entry): entry is [string, File] => typeof entry[1] !== 'string',
-      );
-      if (files.length === 0) return invalid('The form has no file');
-      for (const [name, file] of files) {
-        if (!/^\d+$/.test(name))
-          return invalid(`The file's field name must be its size in bytes, not "${name}"`);
-        storeObject(
-          bucket,
-          key,
-          new Uint8Array(await file.arrayBuffer()),
-          effectiveContentType(file.type, key),
-        );
-      }
-      return new HttpResponse(null, { status: 200 });
-    },
-  ),
+const uploadCall = (
+  user: MockUser,
+  params: { bucket_name: string; upload_id: string },
+  query: { prefix: string },
+): UploadCall => ({ user, bucketName: params.bucket_name, uploadId: params.upload_id, key: query.prefix });
 
-  http.post<{ bucket_name: string }>('*/api/v1/buckets/:bucket_name/uploads', async ({ request, params }) => {
-    const caller = sessionAndKey(request);
-    if (caller instanceof Response) return caller;
-    const { user, key } = caller;
-    const body = await parseBody(request, createUploadRequestSchema);
-    if (body instanceof Response) return body;
-    const bucket = reachable(user, params.bucket_name, key, S3.PutObject);
+const uploadHandlers = [
+  mock(uploadObject, async ({ params, query, session, request }) => {
+    if (!/^multipart\/form-data/i.test(request.headers.get('content-type') ?? '')) {
+      return invalid('The body must be multipart/form-data');
+    }
+    const bucket = reachable(session.user, params.bucket_name, query.prefix, S3.PutObject);
+    if (bucket instanceof Response) return bucket;
+    const files = [...(await request.formData())].filter(
+      (entry): entry is [string, File] => typeof entry[1] !== 'string',
+    );
+    if (files.length === 0) return invalid('The form has no file');
+    for (const [name, file] of files) {
+      if (!/^\d+$/.test(name))
+        return invalid(`The file's field name must be its size in bytes, not "${name}"`);
+      const body = new Uint8Array(await file.arrayBuffer());
+      storeObject(bucket, query.prefix, body, effectiveContentType(file.type, query.prefix));
+    }
+  }),
+
+  mock(createUpload, ({ params, query: { prefix: key }, body, session }) => {
+    const bucket = reachable(session.user, params.bucket_name, key, S3.PutObject);
     if (bucket instanceof Response) return bucket;
     if (body.size > MAX_OBJECT_SIZE) return apiError(400, TOO_LARGE);
     const partSize = partSizeFor(body.size);
@@ -197,80 +185,66 @@ const uploadHandlers = [
     const resumable = [...uploads]
       .filter(([, upload]) => upload.key === key && fits(upload, body.size))
       .sort(([, a], [, b]) => b.initiated - a.initiated)[0];
-    const answer: CreateUploadResponse = resumable
-      ? { uploadId: resumable[0], partSize, resumed: true }
-      : { uploadId: randomHex(16), partSize };
-    if (!resumable) {
-      const contentType = effectiveContentType(body.contentType, key);
-      uploads.set(answer.uploadId, { key, contentType, initiated: Date.now(), parts: new Map() });
-    }
-    return HttpResponse.json(answer, { status: 201 });
+    if (resumable) return { uploadId: resumable[0], partSize, resumed: true } satisfies CreateUploadResponse;
+    const answer: CreateUploadResponse = { uploadId: randomHex(16), partSize };
+    const contentType = effectiveContentType(body.contentType, key);
+    uploads.set(answer.uploadId, { key, contentType, initiated: Date.now(), parts: new Map() });
+    return answer;
   }),
 
-  http.get<UploadParams>('*/api/v1/buckets/:bucket_name/uploads/:upload_id/parts', ({ request, params }) => {
-    const found = openUpload(request, params, S3.PutObject);
+  mock(listUploadParts, ({ params, query, session }) => {
+    const found = openUpload(uploadCall(session.user, params, query), S3.PutObject);
     if (found instanceof Response) return found;
-    const answer: ListUploadPartsResponse = { parts: partsOf(found.upload) };
-    return HttpResponse.json(answer);
+    return { parts: partsOf(found.upload) };
   }),
 
-  http.put<UploadParams & { part_number: string }>(
-    '*/api/v1/buckets/:bucket_name/uploads/:upload_id/parts/:part_number',
-    async ({ request, params }) => {
-      const partNumber = Number(params.part_number);
-      if (!Number.isInteger(partNumber) || partNumber < 1 || partNumber > MAX_PARTS) {
-        return invalid(`The part number must be a whole number from 1 to ${MAX_PARTS}`);
-      }
-      const found = openUpload(request, params, S3.PutObject);
-      if (found instanceof Response) return found;
-      const body = new Uint8Array(await request.arrayBuffer());
-      const part = { body, etag: randomHex(16) };
-      found.upload.parts.set(partNumber, part);
-      const answer: UploadedPart = { partNumber, size: body.length, etag: part.etag };
-      return HttpResponse.json(answer);
-    },
-  ),
+  mock(uploadPart, async ({ params, query, session, request }) => {
+    const found = openUpload(uploadCall(session.user, params, query), S3.PutObject);
+    if (found instanceof Response) return found;
+    const body = new Uint8Array(await request.arrayBuffer());
+    const part = { body, etag: randomHex(16) };
+    found.upload.parts.set(params.part_number, part);
+    return { partNumber: params.part_number, size: body.length, etag: part.etag } satisfies UploadedPart;
+  }),
 
-  http.post<UploadParams>(
-    '*/api/v1/buckets/:bucket_name/uploads/:upload_id/complete',
-    async ({ request, params }) => {
-      const body = await parseBody(request, completeUploadRequestSchema);
-      if (body instanceof Response) return body;
-      const found = openUpload(request, params, S3.PutObject);
-      if (found instanceof Response) return found;
-      const chosen = [...body.parts].sort((a, b) => a.partNumber - b.partNumber);
-      const stored = chosen.map((wanted) => found.upload.parts.get(wanted.partNumber));
-      if (chosen.some((wanted, index) => stored[index]?.etag !== wanted.etag)) {
-        return apiError(400, MINIO_TRANSFER_MESSAGES.invalidPart);
-      }
-      const bodies = stored.map((part) => part?.body ?? new Uint8Array());
-      if (bodies.slice(0, -1).some((part) => part.length < S3_MIN_PART)) {
-        return apiError(400, MINIO_TRANSFER_MESSAGES.entityTooSmall);
-      }
-      uploadsOf(found.bucket.name).delete(params.upload_id);
-      const version = storeObject(found.bucket, found.key, concatenated(bodies), found.upload.contentType);
-      const answer: CompleteUploadResponse = { etag: `${randomHex(16)}-${chosen.length}` };
-      if (found.bucket.versioning === 'Enabled') answer.versionId = version.versionId;
-      return HttpResponse.json(answer);
-    },
-  ),
+  mock(completeUpload, ({ params, query, body, session }) => {
+    const found = openUpload(uploadCall(session.user, params, query), S3.PutObject);
+    if (found instanceof Response) return found;
+    const chosen = [...body.parts].sort((a, b) => a.partNumber - b.partNumber);
+    const stored = chosen.map((wanted) => found.upload.parts.get(wanted.partNumber));
+    if (chosen.some((wanted, index) => stored[index]?.etag !== wanted.etag)) {
+      return apiError(400, MINIO_TRANSFER_MESSAGES.invalidPart);
+    }
+    const bodies = stored.map((part) => part?.body ?? new Uint8Array());
+    if (bodies.slice(0, -1).some((part) => part.length < S3_MIN_PART)) {
+      return apiError(400, MINIO_TRANSFER_MESSAGES.entityTooSmall);
+    }
+    uploadsOf(found.bucket.name).delete(params.upload_id);
+    const version = storeObject(found.bucket, found.key, concatenated(bodies), found.upload.contentType);
+    const answer: CompleteUploadResponse = { etag: `${randomHex(16)}-${chosen.length}` };
+    if (found.bucket.versioning === 'Enabled') answer.versionId = version.versionId;
+    return answer;
+  }),
 
-  http.delete<UploadParams>('*/api/v1/buckets/:bucket_name/uploads/:upload_id', ({ request, params }) => {
-    const caller = sessionAndKey(request);
-    if (caller instanceof Response) return caller;
-    const bucket = reachable(caller.user, params.bucket_name, caller.key, S3.AbortMultipartUpload);
+  // An upload that is not there, even for want of its bucket, is as good as aborted (as the server answers).
+  mock(abortUpload, ({ params, query, session }) => {
+    const bucket = permittedBucket(session.user, params.bucket_name, query.prefix, S3.AbortMultipartUpload);
     if (bucket instanceof Response) return bucket;
-    uploadsOf(bucket.name).delete(params.upload_id);
-    return noContent();
+    if (bucket) uploadsOf(bucket.name).delete(params.upload_id);
   }),
 ];
 
-function objectResponse(request: Request, key: string, version: MockObjectVersion, search: URLSearchParams) {
+interface Presentation {
+  preview: boolean;
+  overrideFileName?: string;
+}
+
+function objectResponse(request: Request, key: string, version: MockObjectVersion, shown: Presentation) {
   const body = version.body ?? new Uint8Array();
   const stored = effectiveContentType(version.contentType, key);
-  const fileName = search.get('override_file_name') || baseName(key);
+  const fileName = shown.overrideFileName || baseName(key);
   const headers: Record<string, string> = {
-    ...presentationHeaders(fileName, stored, search.get('preview') === 'true'),
+    ...presentationHeaders(fileName, stored, shown.preview),
     'last-modified': new Date(version.lastModified).toUTCString(),
     etag: version.etag,
     'accept-ranges': 'bytes',
@@ -307,54 +281,38 @@ function zipResponse(bucketName: string, keys: readonly string[], fileName: stri
   });
 }
 
-async function selectedKeys(request: Request): Promise<readonly string[] | Response> {
-  if (/^application\/x-www-form-urlencoded/i.test(request.headers.get('content-type') ?? '')) {
-    const keys = new URLSearchParams(await request.text()).getAll(DOWNLOAD_FORM_FIELD);
-    const parsed = safeParse(downloadMultipleRequestSchema, keys);
-    return parsed.success ? parsed.data : invalid('body: Choose at least one object');
-  }
-  return parseBody(request, downloadMultipleRequestSchema);
+/** The keys of the form-encoded selection (the JSON one is parsed before), or the server's refusal. */
+async function formKeys(request: Request): Promise<readonly string[] | Response> {
+  const keys = new URLSearchParams(await request.text()).getAll(DOWNLOAD_FORM_FIELD);
+  const parsed = safeParse(downloadMultipleRequestSchema, keys);
+  return parsed.success ? parsed.data : invalid(describeProblems(parsed.error));
 }
 
 const downloadHandlers = [
-  http.get<{ bucket_name: string }>(
-    '*/api/v1/buckets/:bucket_name/objects/download',
-    ({ request, params }) => {
-      const session = requireSession();
-      if (session instanceof Response) return session;
-      const search = new URL(request.url).searchParams;
-      const key = search.get('prefix') ?? '';
-      if (!key) return invalid(KEY_REQUIRED);
-      const versionId = search.get('version_id');
-      const versionRefusal = versionIdRefusal('version_id', versionId);
-      if (versionRefusal) return versionRefusal;
-      const bucket = reachable(session.user, params.bucket_name, key, S3.GetObject);
-      if (bucket instanceof Response) return bucket;
-      if (key.endsWith('/')) return zipResponse(bucket.name, [key], `${baseName(key)}.zip`);
-      const version = versionId
-        ? versionsOf(bucket.name, key).find((candidate) => candidate.versionId === versionId)
-        : latestOf(bucket.name, key);
-      if (!version || version.isDeleteMarker) return apiError(404, MINIO_TRANSFER_MESSAGES.headNotFound);
-      return objectResponse(request, key, version, search);
-    },
-  ),
+  mock(downloadObject, ({ params, query, session, request }) => {
+    const { prefix: key, version_id: versionId } = query;
+    const bucket = reachable(session.user, params.bucket_name, key, S3.GetObject);
+    if (bucket instanceof Response) return bucket;
+    if (key.endsWith('/')) return zipResponse(bucket.name, [key], `${baseName(key) || bucket.name}.zip`);
+    const version = versionId
+      ? versionsOf(bucket.name, key).find((candidate) => candidate.versionId === versionId)
+      : latestOf(bucket.name, key);
+    if (!version || version.isDeleteMarker) return apiError(404, MINIO_TRANSFER_MESSAGES.headNotFound);
+    const shown = { preview: query.preview ?? false, overrideFileName: query.override_file_name };
+    return objectResponse(request, key, version, shown);
+  }),
 
-  http.post<{ bucket_name: string }>(
-    '*/api/v1/buckets/:bucket_name/objects/download-multiple',
-    async ({ request, params }) => {
-      const session = requireSession();
-      if (session instanceof Response) return session;
-      const keys = await selectedKeys(request);
-      if (keys instanceof Response) return keys;
-      const readable = keys.filter((key) =>
-        hasPermission(session.user.permissions, `${params.bucket_name}/${key}`, [S3.GetObject]),
-      );
-      if (!findBucket(params.bucket_name) && readable.some((key) => key.endsWith('/'))) {
-        return apiError(404, MINIO_BUCKET_MESSAGES.noSuchBucket);
-      }
-      return zipResponse(params.bucket_name, readable, selectionZipName());
-    },
-  ),
+  mock(downloadMultipleObjects, async ({ params, body, session, request }) => {
+    const keys = body ?? (await formKeys(request));
+    if (keys instanceof Response) return keys;
+    const readable = keys.filter((key) =>
+      hasPermission(session.user.permissions, `${params.bucket_name}/${key}`, [S3.GetObject]),
+    );
+    if (!findBucket(params.bucket_name) && readable.some((key) => key.endsWith('/'))) {
+      return apiError(404, MINIO_BUCKET_MESSAGES.noSuchBucket);
+    }
+    return zipResponse(params.bucket_name, readable, selectionZipName());
+  }),
 ];
 
 export const objectTransferHandlers = [...uploadHandlers, ...downloadHandlers];

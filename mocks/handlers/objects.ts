@@ -1,68 +1,49 @@
 import { HttpResponse } from 'msw';
 import {
   type BucketObject,
-  booleanQueryParam,
-  DEFAULT_LIST_LIMIT,
-  dateQueryParam,
+  getBucketRewind,
   LIST_PAGE_SIZE,
-  type ListObjectsResponse,
-  limitQueryParam,
+  listObjects,
   NOT_A_VERSION_TOKEN,
-  type QueryParam,
   type RewindItem,
-  type RewindResponse,
-  SEARCH_WITHOUT_TEXT,
   type SearchBatch,
+  searchObjects,
 } from '../../src/contract/objects';
 import { hasPermission } from '../../src/lib/permissions/has-permission';
 import { S3 } from '../../src/lib/permissions/scopes';
 import { findBucket, type MockBucket } from '../buckets-model';
-import { MINIO_MESSAGES } from '../model';
+import { MINIO_MESSAGES, type MockUser } from '../model';
 import { type ListedItem, type ListPosition, listPage, rewindPage } from '../objects-listing';
 import { MINIO_BUCKET_MESSAGES } from './buckets';
-import { http } from './http';
-import { apiError, requireSession } from './respond';
+import { mock } from './mock';
+import { apiError } from './respond';
 
-/** As server/objects/list.ts answers a bad parameter. */
+/** As the console server answers a bad parameter. */
 const invalid = (problem: string) => apiError(400, 'Invalid request', problem);
 
 /** The bucket, when the logged-in user may do `action` in it (checked first, as MinIO does), else the refusal. */
-function reachableBucket(bucketName: string, action: string): MockBucket | Response {
-  const session = requireSession();
-  if (session instanceof Response) return session;
-  if (!hasPermission(session.user.permissions, bucketName, [action])) {
+function reachableBucket(user: MockUser, bucketName: string, action: string): MockBucket | Response {
+  if (!hasPermission(user.permissions, bucketName, [action])) {
     return apiError(403, MINIO_MESSAGES.accessDenied);
   }
   return findBucket(bucketName) ?? apiError(404, MINIO_BUCKET_MESSAGES.noSuchBucket);
-}
-
-type Values<T> = { [K in keyof T]: T[K] extends QueryParam<infer V> ? V : never };
-
-/** The parameters' values, or the 400 of the first one that is wrong. */
-function valuesOf<T extends Record<string, QueryParam<unknown>>>(params: T): Values<T> | Response {
-  const values: Record<string, unknown> = {};
-  for (const [name, param] of Object.entries(params)) {
-    if ('problem' in param) return invalid(param.problem);
-    values[name] = param.value;
-  }
-  return values as Values<T>;
 }
 
 /** The mock's tokens, like the server's version-listing tokens: a JSON pair of key and version. */
 const tokenOf = (position: ListPosition | undefined) =>
   position && JSON.stringify([position.key, position.versionId ?? '']);
 
-function positionOf(token: string | null): QueryParam<ListPosition | undefined> {
-  if (!token) return { value: undefined };
+/** Where the page starts: after the token's key and version, or from the start without one. */
+function positionOf(token: string | undefined): ListPosition | undefined | Response {
+  if (!token) return undefined;
   try {
     const [key, versionId] = JSON.parse(token) as unknown[];
-    if (typeof key === 'string' && typeof versionId === 'string') {
-      return { value: { key, versionId: versionId || undefined } };
-    }
+    if (typeof key === 'string' && typeof versionId === 'string')
+      return { key, versionId: versionId || undefined };
   } catch {
     // answered below
   }
-  return { problem: NOT_A_VERSION_TOKEN };
+  return invalid(NOT_A_VERSION_TOKEN);
 }
 
 const rfc3339 = (date: string) => new Date(date).toISOString().replace(/\.\d+Z$/, 'Z');
@@ -147,65 +128,54 @@ function searchLines(bucketName: string, prefix: string, query: string): Readabl
   );
 }
 
-/** GET /buckets/{bucket_name}/objects, …/objects/search and …/rewind/{date}, as server/objects/list.ts answers. */
+/** GET /buckets/{bucket_name}/objects, …/objects/search and …/rewind/{date}, as the console server answers. */
 export const objectsHandlers = [
-  http.get('*/api/v1/buckets/:bucket_name/objects', ({ request, params }) => {
-    const session = requireSession();
-    if (session instanceof Response) return session;
-    const search = new URL(request.url).searchParams;
-    const query = valuesOf({
-      recursive: booleanQueryParam('recursive', search.get('recursive')),
-      withVersions: booleanQueryParam('with_versions', search.get('with_versions')),
-      withMetadata: booleanQueryParam('with_metadata', search.get('with_metadata')),
-      limit: limitQueryParam(search.get('limit'), DEFAULT_LIST_LIMIT),
-      after: positionOf(search.get('continuation_token')),
-    });
-    if (query instanceof Response) return query;
-    const bucketName = String(params.bucket_name);
-    const bucket = reachableBucket(bucketName, query.withVersions ? S3.ListBucketVersions : S3.ListBucket);
+  mock(listObjects, ({ params, query, session }) => {
+    const after = positionOf(query.continuation_token);
+    if (after instanceof Response) return after;
+    const { bucket_name: bucketName } = params;
+    const withVersions = query.with_versions ?? false;
+    const withMetadata = query.with_metadata ?? false;
+    const bucket = reachableBucket(
+      session.user,
+      bucketName,
+      withVersions ? S3.ListBucketVersions : S3.ListBucket,
+    );
     if (bucket instanceof Response) return bucket;
 
-    const prefix = search.get('prefix') ?? '';
-    const page = listPage({ bucketName, prefix, delimited: !query.recursive, ...query });
+    const prefix = query.prefix ?? '';
+    const delimited = !query.recursive;
+    const page = listPage({ bucketName, prefix, delimited, withVersions, limit: query.limit, after });
     const isTheObject = (item: ListedItem) => prefix !== '' && !prefix.endsWith('/') && item.name === prefix;
     const objects = page.items.map((item) => {
-      const object = bucketObjectOf(item, query.withVersions, query.withMetadata);
+      const object = bucketObjectOf(item, withVersions, withMetadata);
       return isTheObject(item) ? withLockAndTags(object, item, bucket) : object;
     });
-    const answer: ListObjectsResponse = { objects, total: objects.length, next_token: tokenOf(page.next) };
-    return HttpResponse.json(answer);
+    return { objects, total: objects.length, next_token: tokenOf(page.next) };
   }),
 
-  http.get('*/api/v1/buckets/:bucket_name/objects/search', ({ request, params }) => {
-    const session = requireSession();
-    if (session instanceof Response) return session;
-    const search = new URL(request.url).searchParams;
-    const query = search.get('query') ?? '';
-    if (query === '') return invalid(SEARCH_WITHOUT_TEXT);
-    const bucketName = String(params.bucket_name);
-    const bucket = reachableBucket(bucketName, S3.ListBucket);
+  mock(searchObjects, ({ params, query, session }) => {
+    const bucket = reachableBucket(session.user, params.bucket_name, S3.ListBucket);
     if (bucket instanceof Response) return bucket;
-    return new HttpResponse(searchLines(bucketName, search.get('prefix') ?? '', query), {
-      headers: { 'content-type': 'application/x-ndjson', 'cache-control': 'no-store' },
+    return new HttpResponse(searchLines(bucket.name, query.prefix ?? '', query.query), {
+      headers: { 'content-type': searchObjects.streamedResponse, 'cache-control': 'no-store' },
     });
   }),
 
-  http.get('*/api/v1/buckets/:bucket_name/rewind/:date', ({ request, params }) => {
-    const session = requireSession();
-    if (session instanceof Response) return session;
-    const search = new URL(request.url).searchParams;
-    const query = valuesOf({
-      date: dateQueryParam('date', String(params.date)),
-      limit: limitQueryParam(search.get('limit'), LIST_PAGE_SIZE),
-      after: positionOf(search.get('continuation_token')),
-    });
-    if (query instanceof Response) return query;
-    const bucketName = String(params.bucket_name);
-    const bucket = reachableBucket(bucketName, S3.ListBucketVersions);
+  mock(getBucketRewind, ({ params, query, session }) => {
+    const after = positionOf(query.continuation_token);
+    if (after instanceof Response) return after;
+    const bucket = reachableBucket(session.user, params.bucket_name, S3.ListBucketVersions);
     if (bucket instanceof Response) return bucket;
 
-    const page = rewindPage({ bucketName, prefix: search.get('prefix') ?? '', ...query });
-    const answer: RewindResponse = { objects: page.items.map(rewindItemOf), next_token: tokenOf(page.next) };
-    return HttpResponse.json(answer);
+    const prefix = query.prefix ?? '';
+    const page = rewindPage({
+      bucketName: bucket.name,
+      prefix,
+      date: params.date,
+      limit: query.limit,
+      after,
+    });
+    return { objects: page.items.map(rewindItemOf), next_token: tokenOf(page.next) };
   }),
 ];

@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { operations } from '../../server/test-support/operations';
+import { ENDPOINTS } from '../../src/contract/api';
+import { pathParamNames } from '../../src/contract/endpoint';
 import { INVALID_BUCKET_NAME } from '../../src/contract/path-params';
 import { logInAs, logOut, ROOT_USER } from '../model';
 import { call } from './test-calls';
 
-const BUCKET_PARAMS = ['bucket_name', 'name', 'bucket', 'source'];
-const bucketRoutes = operations({ scratch: 'photos', missingBucket: 'missing' })
-  .filter((operation) => BUCKET_PARAMS.some((param) => operation.path.includes(`:${param}`)))
-  .map((operation) => [operation.method, operation.path.slice(1)] as const);
+const BUCKET_PARAMS = ['bucket_name', 'name', 'source_bucket_name'];
+const bucketRoutes = ENDPOINTS.filter((endpoint) =>
+  pathParamNames(endpoint.path).some((param) => BUCKET_PARAMS.includes(param)),
+).map((endpoint) => [endpoint.method, endpoint.path.slice(1)] as const);
 
 const withParams = (path: string, bucketName: string) =>
-  path.replace(/:(\w+)/g, (_, param: string) =>
+  path.replace(/\{(\w+)\}/g, (_, param: string) =>
     encodeURIComponent(BUCKET_PARAMS.includes(param) ? bucketName : param === 'part_number' ? '1' : 'x1'),
   );
 

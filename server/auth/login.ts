@@ -1,11 +1,11 @@
 import type { LoginRequest } from '../../src/contract/auth.ts';
+import { LOGIN_REFUSED } from '../../src/contract/login-refusal.ts';
 import type { ServerDeps } from '../context.ts';
 import { ConsoleError } from '../http/errors.ts';
 import { MinioApiError } from '../minio/errors.ts';
 import { assumeRole } from '../minio/sts.ts';
 import { newSessionId, type SessionClaims } from '../session/cookie.ts';
 import { adminClientFor } from '../session/middleware.ts';
-import { LOGIN_REFUSED } from './refusal.ts';
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 

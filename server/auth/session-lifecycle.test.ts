@@ -6,10 +6,10 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { LOGIN_REFUSED } from '../../src/contract/login-refusal.ts';
 import { createApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { openSession, sealSession } from '../session/cookie.ts';
-import { LOGIN_REFUSED } from './refusal.ts';
 
 /**
  * A MinIO that answers STS AssumeRole, accountinfo and revoke-tokens as the real one does, deciding by the

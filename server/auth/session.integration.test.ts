@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOGIN_REFUSED } from '../../src/contract/login-refusal.ts';
 import { createApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { s3ClientFor } from '../minio/s3.ts';
@@ -11,7 +12,6 @@ import { assumeRole } from '../minio/sts.ts';
 import { openSession, type SessionClaims } from '../session/cookie.ts';
 import { minioTestEnv } from '../test-support/console-app.ts';
 import { type Mc, mcFor } from '../test-support/mc.ts';
-import { LOGIN_REFUSED } from './refusal.ts';
 
 // Runs against a real MinIO that the 'integration' vitest project starts (see `npm test`).
 

@@ -1,42 +1,15 @@
-import { z } from 'zod';
-import type { AdminClient } from '../minio/admin-client.ts';
+import type { AdminClient, BucketAccessInfo } from '../minio/admin-client.ts';
 
-const bucketAccessInfoSchema = z.looseObject({
-  name: z.string(),
-  size: z.number().optional(),
-  objects: z.number().optional(),
-  created: z.string().optional(),
-  access: z.looseObject({ read: z.boolean().optional(), write: z.boolean().optional() }).optional(),
-  details: z
-    .looseObject({
-      versioning: z.boolean().optional(),
-      versioningSuspended: z.boolean().optional(),
-      locking: z.boolean().optional(),
-      replication: z.boolean().optional(),
-      // MinIO serialises its tag set without the tags themselves: only whether there is one is known here.
-      tags: z.unknown().optional(),
-      quota: z.looseObject({ quota: z.number().optional(), quotatype: z.string().optional() }).nullish(),
-    })
-    .nullish(),
-});
-export type BucketAccessInfo = z.infer<typeof bucketAccessInfoSchema>;
-
-const accountBucketsSchema = z.looseObject({ Buckets: z.array(bucketAccessInfoSchema).nullish() });
+export type { BucketAccessInfo } from '../minio/admin-client.ts';
 
 /** The buckets the caller may read or write, with MinIO's usage figures and settings summary (admin AccountInfo). */
 export async function accountBuckets(admin: AdminClient): Promise<BucketAccessInfo[]> {
-  const account = await admin.json({ method: 'GET', path: '/accountinfo' }, accountBucketsSchema);
-  return account.Buckets ?? [];
+  return (await admin.accountInfo()).Buckets ?? [];
 }
 
 /** Admin SetBucketQuota with a hard quota of `bytes`. */
 export function setHardBucketQuota(admin: AdminClient, bucketName: string, bytes: number): Promise<void> {
-  return admin.send({
-    method: 'PUT',
-    path: '/set-bucket-quota',
-    query: { bucket: bucketName },
-    body: { quota: bytes, quotatype: 'hard' },
-  });
+  return admin.setBucketQuota(bucketName, { quota: bytes, quotatype: 'hard' });
 }
 
 const LISTING_WAIT_MS = 3_000;

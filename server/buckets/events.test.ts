@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { NotificationEventType } from '../../src/contract/bucket-events.ts';
+import { element, parseXml, renderXml, type XmlElement } from '../minio/s3-xml.ts';
 import {
   eventNamesFor,
   eventTypesOf,
@@ -7,7 +8,6 @@ import {
   notificationsOf,
   withoutNotification,
 } from './events.ts';
-import { element, parseXml, renderXml, type XmlElement } from './xml.ts';
 
 const WEBHOOK = 'arn:minio:sqs::e2e:webhook';
 const inDocument = (...configs: XmlElement[]) => element('NotificationConfiguration', configs);

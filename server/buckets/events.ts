@@ -1,25 +1,10 @@
-import { Hono } from 'hono';
-import type { Client as S3Client } from 'minio';
-import { z } from 'zod';
 import {
-  type ArnsResponse,
-  BUCKET_EVENT_MESSAGES,
-  bucketEventRequestSchema,
-  type ListBucketEventsResponse,
   NOTIFICATION_EVENT_TYPES,
   type NotificationConfig,
   type NotificationDeleteRequest,
   type NotificationEventType,
-  notificationDeleteRequestSchema,
 } from '../../src/contract/bucket-events.ts';
-import type { ServerDeps, SessionEnv } from '../context.ts';
-import { readJson } from '../http/body.ts';
-import { ConsoleError } from '../http/errors.ts';
-import type { AdminClient } from '../minio/admin-client.ts';
-import { MinioApiError } from '../minio/errors.ts';
-import { requireSession } from '../session/middleware.ts';
-import { readBucketConfig, writeBucketConfig } from './bucket-config-xml.ts';
-import { childNamed, childrenNamed, childText, element, type XmlElement } from './xml.ts';
+import { childNamed, childrenNamed, childText, element, type XmlElement } from '../minio/s3-xml.ts';
 
 /** MinIO's event names behind each event type the console offers (the ones `mc event add` writes). */
 const EVENT_NAMES: Record<NotificationEventType, readonly string[]> = {
@@ -131,83 +116,4 @@ export function withoutNotification(
   return kept.length === document.children.length ? null : element(document.name, kept);
 }
 
-const emptyNotificationDocument = () => element('NotificationConfiguration', []);
-
-/** MinIO refuses a notification whose events and key filters overlap an existing one. */
-const isOverlapRefusal = (error: unknown) =>
-  error instanceof MinioApiError && /overlapping/i.test(error.message);
-
-async function listBucketEvents(client: S3Client, bucketName: string): Promise<ListBucketEventsResponse> {
-  const events = notificationsOf(await readBucketConfig(client, bucketName, 'notification'));
-  return { events, total: events.length };
-}
-
-async function addBucketEvent(
-  client: S3Client,
-  bucketName: string,
-  config: NotificationConfig,
-  ignoreExisting: boolean,
-): Promise<void> {
-  const document =
-    (await readBucketConfig(client, bucketName, 'notification')) ?? emptyNotificationDocument();
-  const updated = element(document.name, [...document.children, notificationElement(config)]);
-  try {
-    await writeBucketConfig(client, bucketName, 'notification', updated);
-  } catch (error) {
-    if (!(ignoreExisting && isOverlapRefusal(error))) throw error;
-  }
-}
-
-async function deleteBucketEvent(
-  client: S3Client,
-  bucketName: string,
-  arn: string,
-  match: NotificationDeleteRequest,
-): Promise<void> {
-  const document =
-    (await readBucketConfig(client, bucketName, 'notification')) ?? emptyNotificationDocument();
-  const updated = withoutNotification(document, arn, match);
-  if (!updated) {
-    throw new ConsoleError(404, BUCKET_EVENT_MESSAGES.noMatch);
-  }
-  await writeBucketConfig(client, bucketName, 'notification', updated);
-}
-
-const serverArnsSchema = z.looseObject({ sqsARN: z.array(z.string()).nullish() });
-
-/** The notification targets configured on the server (ServerInfo's `sqsARN`). */
-async function listArns(admin: AdminClient): Promise<ArnsResponse> {
-  const info = await admin.json({ method: 'GET', path: '/info' }, serverArnsSchema);
-  return { arns: info.sqsARN ?? [] };
-}
-
-/** GET /admin/arns; GET/POST /buckets/{bucket_name}/events; DELETE /buckets/{bucket_name}/events/{arn}. */
-export function bucketEventRoutes(deps: ServerDeps) {
-  const routes = new Hono<SessionEnv>();
-  const session = requireSession(deps);
-
-  routes.get('/admin/arns', session, async (c) => c.json(await listArns(c.get('admin'))));
-
-  routes.get('/buckets/:bucket_name/events', session, async (c) =>
-    c.json(await listBucketEvents(c.get('s3'), c.req.param('bucket_name'))),
-  );
-
-  routes.post('/buckets/:bucket_name/events', session, async (c) => {
-    const request = await readJson(c, bucketEventRequestSchema);
-    await addBucketEvent(
-      c.get('s3'),
-      c.req.param('bucket_name'),
-      request.configuration,
-      request.ignoreExisting ?? false,
-    );
-    return c.body(null, 201);
-  });
-
-  routes.delete('/buckets/:bucket_name/events/:arn', session, async (c) => {
-    const match = await readJson(c, notificationDeleteRequestSchema);
-    await deleteBucketEvent(c.get('s3'), c.req.param('bucket_name'), c.req.param('arn'), match);
-    return c.body(null, 204);
-  });
-
-  return routes;
-}
+export const emptyNotificationDocument = () => element('NotificationConfiguration', []);

@@ -1,12 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
+import { policiesNamingBucket, usersReachingBucket } from '../../src/contract/iam-access.ts';
 import type { AdminClient } from '../minio/admin-client.ts';
-import {
-  MAX_GROUPS,
-  policiesNamingBucket,
-  usersReachingBucket,
-  usersWithAccessToBucket,
-} from './iam-access.ts';
+import { MAX_GROUPS, usersWithAccessToBucket } from './iam-access.ts';
 
 const policy = (...Statement: object[]) => ({ Version: '2012-10-17', Statement });
 const allow = (Resource: string[] | string, Action: string[] = ['s3:GetObject']) => ({
@@ -84,20 +80,16 @@ describe('usersReachingBucket', () => {
 /** An admin client with `groupCount` groups, each of one member under the policy `everything`. */
 function adminWithGroups(groupCount: number) {
   const reads = { running: 0, most: 0, total: 0 };
-  const answers: Record<string, () => unknown> = {
-    '/list-canned-policies': () => POLICIES,
-    '/groups': () => Array.from({ length: groupCount }, (_, index) => `group-${index}`),
-  };
   const admin = {
     listUsers: async () => ({}),
-    json: async (request: { path: string; query?: { group?: string } }) => {
-      const answer = answers[request.path];
-      if (answer) return answer();
+    listCannedPolicies: async () => POLICIES,
+    listGroups: async () => Array.from({ length: groupCount }, (_, index) => `group-${index}`),
+    getGroupDescription: async (group: string) => {
       reads.total++;
       reads.most = Math.max(reads.most, ++reads.running);
       await sleep(1);
       reads.running--;
-      return { members: [`member-of-${request.query?.group}`], policy: 'everything' };
+      return { members: [`member-of-${group}`], policy: 'everything' };
     },
   };
   return { admin: admin as unknown as AdminClient, reads };

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { type AddBucketLifecycle, LIFECYCLE_MESSAGES } from '../../src/contract/bucket-lifecycle.ts';
 import { ConsoleError } from '../http/errors.ts';
+import { parseXml, renderXml } from '../minio/s3-xml.ts';
 import { lifecycleRuleElement, lifecycleRuleOf } from './lifecycle.ts';
-import { parseXml, renderXml } from './xml.ts';
 
 const ruleXml = (request: AddBucketLifecycle) =>
   renderXml(lifecycleRuleElement('rule-1', request)).replace(/^.*?<Rule[^>]*>|<\/Rule>$/g, '');

@@ -1,24 +1,19 @@
-import { Hono } from 'hono';
-import type { Client as S3Client } from 'minio';
-import { z } from 'zod';
 import {
   type AddBucketLifecycle,
-  addBucketLifecycleSchema,
-  type BucketLifecycleResponse,
   LIFECYCLE_MESSAGES,
   lifecycleRuleProblem,
   type ObjectBucketLifecycle,
-  type TiersNameListResponse,
-  updateBucketLifecycleSchema,
 } from '../../src/contract/bucket-lifecycle.ts';
-import type { ServerDeps, SessionEnv } from '../context.ts';
-import { readJson } from '../http/body.ts';
 import { ConsoleError } from '../http/errors.ts';
-import type { AdminClient } from '../minio/admin-client.ts';
-import { requireSession } from '../session/middleware.ts';
-import { deleteBucketConfig, readBucketConfig, writeBucketConfig } from './bucket-config-xml.ts';
-import { newRuleId, ruleFilterElement, ruleFilterOf } from './rule-parts.ts';
-import { childNamed, childNumber, childrenNamed, childText, element, type XmlElement } from './xml.ts';
+import {
+  childNamed,
+  childNumber,
+  childrenNamed,
+  childText,
+  element,
+  type XmlElement,
+} from '../minio/s3-xml.ts';
+import { ruleFilterElement, ruleFilterOf } from './rule-parts.ts';
 
 const positive = (value: number | undefined) => (value && value > 0 ? value : undefined);
 const daysElement = (name: string, days: number | undefined) => (days ? element(name, days) : undefined);
@@ -105,22 +100,16 @@ export function lifecycleRuleOf(rule: XmlElement): ObjectBucketLifecycle {
   };
 }
 
-const emptyLifecycleDocument = () => element('LifecycleConfiguration', []);
-const rulesOf = (document: XmlElement) => childrenNamed(document, 'Rule');
+export const emptyLifecycleDocument = () => element('LifecycleConfiguration', []);
+export const rulesOf = (document: XmlElement) => childrenNamed(document, 'Rule');
 const idOf = (rule: XmlElement) => childText(rule, 'ID');
 
-/** Writes the rules, or removes the configuration when none is left (S3 refuses an empty one). */
-async function saveLifecycle(client: S3Client, bucketName: string, document: XmlElement): Promise<void> {
-  if (rulesOf(document).length === 0) await deleteBucketConfig(client, bucketName, 'lifecycle');
-  else await writeBucketConfig(client, bucketName, 'lifecycle', document);
-}
-
-async function readLifecycle(client: S3Client, bucketName: string): Promise<XmlElement> {
-  return (await readBucketConfig(client, bucketName, 'lifecycle')) ?? emptyLifecycleDocument();
-}
-
 /** The document with the rule of that ID replaced (or removed, for `undefined`); 404 for an unknown ID. */
-function replaceRule(document: XmlElement, ruleId: string, replacement: XmlElement | undefined): XmlElement {
+export function replaceRule(
+  document: XmlElement,
+  ruleId: string,
+  replacement: XmlElement | undefined,
+): XmlElement {
   if (!rulesOf(document).some((rule) => idOf(rule) === ruleId)) {
     throw new ConsoleError(404, LIFECYCLE_MESSAGES.noSuchRule(ruleId));
   }
@@ -128,82 +117,4 @@ function replaceRule(document: XmlElement, ruleId: string, replacement: XmlEleme
     document.name,
     document.children.map((child) => (child.name === 'Rule' && idOf(child) === ruleId ? replacement : child)),
   );
-}
-
-async function listLifecycleRules(client: S3Client, bucketName: string): Promise<BucketLifecycleResponse> {
-  return { lifecycle: rulesOf(await readLifecycle(client, bucketName)).map(lifecycleRuleOf) };
-}
-
-async function addLifecycleRule(
-  client: S3Client,
-  bucketName: string,
-  rule: AddBucketLifecycle,
-): Promise<void> {
-  const added = lifecycleRuleElement(newRuleId(), rule);
-  const document = await readLifecycle(client, bucketName);
-  await saveLifecycle(client, bucketName, element(document.name, [...document.children, added]));
-}
-
-async function updateLifecycleRule(
-  client: S3Client,
-  bucketName: string,
-  ruleId: string,
-  rule: AddBucketLifecycle,
-) {
-  const updated = lifecycleRuleElement(ruleId, rule);
-  await saveLifecycle(
-    client,
-    bucketName,
-    replaceRule(await readLifecycle(client, bucketName), ruleId, updated),
-  );
-}
-
-async function deleteLifecycleRule(client: S3Client, bucketName: string, ruleId: string): Promise<void> {
-  await saveLifecycle(
-    client,
-    bucketName,
-    replaceRule(await readLifecycle(client, bucketName), ruleId, undefined),
-  );
-}
-
-const tiersSchema = z.array(z.looseObject({ Name: z.string() })).nullable();
-
-/** The tiers configured on the server, which transition rules name as their storage class. */
-async function listTierNames(admin: AdminClient): Promise<TiersNameListResponse> {
-  const tiers = await admin.json({ method: 'GET', path: '/tier' }, tiersSchema);
-  return { items: (tiers ?? []).map((tier) => tier.Name) };
-}
-
-/** Lifecycle rules of a bucket (console-api Appendix A, restored) and the tier names they use. */
-export function bucketLifecycleRoutes(deps: ServerDeps) {
-  const routes = new Hono<SessionEnv>();
-  const session = requireSession(deps);
-
-  routes.get('/admin/tiers/names', session, async (c) => c.json(await listTierNames(c.get('admin'))));
-
-  routes.get('/buckets/:bucket_name/lifecycle', session, async (c) =>
-    c.json(await listLifecycleRules(c.get('s3'), c.req.param('bucket_name'))),
-  );
-
-  routes.post('/buckets/:bucket_name/lifecycle', session, async (c) => {
-    await addLifecycleRule(
-      c.get('s3'),
-      c.req.param('bucket_name'),
-      await readJson(c, addBucketLifecycleSchema),
-    );
-    return c.body(null, 201);
-  });
-
-  routes.put('/buckets/:bucket_name/lifecycle/:lifecycle_id', session, async (c) => {
-    const rule = await readJson(c, updateBucketLifecycleSchema);
-    await updateLifecycleRule(c.get('s3'), c.req.param('bucket_name'), c.req.param('lifecycle_id'), rule);
-    return c.body(null, 200);
-  });
-
-  routes.delete('/buckets/:bucket_name/lifecycle/:lifecycle_id', session, async (c) => {
-    await deleteLifecycleRule(c.get('s3'), c.req.param('bucket_name'), c.req.param('lifecycle_id'));
-    return c.body(null, 204);
-  });
-
-  return routes;
 }

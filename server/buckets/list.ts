@@ -1,12 +1,12 @@
 import type { Client as S3Client } from 'minio';
+import { bucketAccessOf } from '../../src/contract/bucket-policy.ts';
 import type { Bucket, BucketInfo, ListBucketsResponse } from '../../src/contract/buckets.ts';
 import type { AdminClient } from '../minio/admin-client.ts';
 import { MinioApiError } from '../minio/errors.ts';
 import { s3 } from '../minio/s3.ts';
+import { readBucketConfig } from '../minio/s3-config.ts';
+import { childNamed, childrenNamed, childText } from '../minio/s3-xml.ts';
 import { accountBuckets, type BucketAccessInfo } from './account.ts';
-import { readBucketConfig } from './bucket-config-xml.ts';
-import { bucketAccessOf } from './policy.ts';
-import { childNamed, childrenNamed, childText } from './xml.ts';
 
 /** Tag sets are read one bucket per request: this many at a time. */
 const TAG_READS_AT_ONCE = 16;

@@ -1,16 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ConsoleError } from '../http/errors.ts';
 import { MinioApiError } from '../minio/errors.ts';
+import { element, parseXml, renderXml } from '../minio/s3-xml.ts';
 import { bucketTargetFor } from './remote-targets.ts';
 import {
   nextPriority,
-  type PairReplicationSteps,
   type ReplicationRuleSettings,
-  replicateBucketPair,
   replicationRuleElement,
   replicationRuleOf,
 } from './replication.ts';
-import { element, parseXml, renderXml } from './xml.ts';
+import { type PairReplicationSteps, replicateBucketPair } from './replication-calls.ts';
 
 const ARN = 'arn:minio:replication::0b1c:dst';
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { parseRuleTags, type RuleTag } from '../../src/contract/rule-tags.ts';
 import { ConsoleError } from '../http/errors.ts';
-import { childNamed, childrenNamed, childText, element, type XmlElement } from './xml.ts';
+import { childNamed, childrenNamed, childText, element, type XmlElement } from '../minio/s3-xml.ts';
 
 /** What replication and lifecycle rules have in common: an ID and a filter by prefix and tags. */
 

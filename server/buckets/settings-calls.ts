@@ -1,7 +1,7 @@
 /** The MinIO calls behind the bucket settings routes: S3 through the SDK, quota through the admin API. */
 
 import type { Client as S3Client } from 'minio';
-import { z } from 'zod';
+import { withAnonymousRule } from '../../src/contract/anonymous-policy.ts';
 import {
   type AnonymousAccess,
   type BucketEncryptionInfo,
@@ -20,10 +20,9 @@ import { ConsoleError } from '../http/errors.ts';
 import type { AdminClient } from '../minio/admin-client.ts';
 import { MinioApiError } from '../minio/errors.ts';
 import { fromS3Error, s3 } from '../minio/s3.ts';
+import { readBucketConfig, writeBucketConfig } from '../minio/s3-config.ts';
+import { childNamed, childrenNamed, childText, element } from '../minio/s3-xml.ts';
 import { accountBuckets, setHardBucketQuota } from './account.ts';
-import { withAnonymousRule } from './anonymous-policy.ts';
-import { readBucketConfig, writeBucketConfig } from './bucket-config-xml.ts';
-import { childNamed, childrenNamed, childText, element } from './xml.ts';
 
 const hasCode = (error: unknown, code: string) => error instanceof MinioApiError && error.code === code;
 
@@ -65,18 +64,9 @@ export function setVersioning(client: S3Client, bucketName: string, request: Set
   );
 }
 
-const adminQuotaSchema = z.looseObject({
-  quota: z.number().optional(),
-  size: z.number().optional(),
-  quotatype: z.string().optional(),
-});
-
 /** Admin GetBucketQuota; `{}` when the bucket has none. Newer MinIO writes the bytes as `size`. */
 export async function quotaOf(admin: AdminClient, bucketName: string): Promise<BucketQuota> {
-  const quota = await admin.json(
-    { method: 'GET', path: '/get-bucket-quota', query: { bucket: bucketName } },
-    adminQuotaSchema.nullable(),
-  );
+  const quota = await admin.getBucketQuota(bucketName);
   const bytes = Math.max(quota?.quota ?? 0, quota?.size ?? 0);
   return bytes > 0 ? { quota: bytes, type: 'hard' } : {};
 }
@@ -91,7 +81,7 @@ export async function setBucketQuota(
   bucketName: string,
   request: SetBucketQuota,
 ): Promise<void> {
-  if (!request.enabled) return clearBucketQuota(admin, bucketName);
+  if (!request.enabled) return admin.setBucketQuota(bucketName, NO_QUOTA);
   const amount = request.amount ?? 0;
   if (amount < 1) throw new ConsoleError(400, QUOTA_MESSAGES.notPositive);
   if (await holdsMoreThan(client, admin, bucketName, amount)) {
@@ -100,15 +90,8 @@ export async function setBucketQuota(
   await setHardBucketQuota(admin, bucketName, amount);
 }
 
-/** Admin SetBucketQuota with an all-zero quota, which is how MinIO is told to drop it. */
-function clearBucketQuota(admin: AdminClient, bucketName: string): Promise<void> {
-  return admin.send({
-    method: 'PUT',
-    path: '/set-bucket-quota',
-    query: { bucket: bucketName },
-    body: { quota: 0, size: 0, rate: 0, requests: 0 },
-  });
-}
+/** An all-zero quota is how MinIO is told to drop it. */
+const NO_QUOTA = { quota: 0, size: 0, rate: 0, requests: 0 } as const;
 
 /** Past this many object versions the listing stops and MinIO's last usage scan decides alone. */
 const MAX_VERSIONS_COUNTED = 10_000;

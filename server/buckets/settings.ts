@@ -1,29 +1,29 @@
-import { Hono } from 'hono';
+import { anonymousRules, policyTextFor } from '../../src/contract/anonymous-policy.ts';
 import {
-  type AccessRulesResponse,
-  type BucketEncryptionInfo,
-  type BucketObjectLockingResponse,
-  type BucketRetentionConfig,
-  type BucketVersioningResponse,
-  bucketEncryptionRequestSchema,
   bucketPolicyProblem,
-  deleteAccessRuleRequestSchema,
+  deleteAccessRuleWithBucket,
+  disableBucketEncryption,
   ENCRYPTION_NOT_CONFIGURED,
-  putBucketTagsRequestSchema,
-  setAccessRuleRequestSchema,
-  setBucketPolicyRequestSchema,
+  enableBucketEncryption,
+  getBucketEncryptionInfo,
+  getBucketObjectLockingStatus,
+  getBucketQuota,
+  getBucketRetentionConfig,
+  getBucketVersioning,
+  listAccessRulesWithBucket,
+  listPoliciesWithBucket,
+  listUsersWithAccessToBucket,
+  putBucketTags,
+  setAccessRuleWithBucket,
+  setBucketPolicy,
+  setBucketQuota,
+  setBucketRetentionConfig,
+  setBucketVersioning,
 } from '../../src/contract/bucket-settings.ts';
-import {
-  type BucketQuota,
-  putBucketRetentionRequestSchema,
-  setBucketQuotaSchema,
-  setBucketVersioningSchema,
-} from '../../src/contract/buckets.ts';
-import type { ServerDeps, SessionEnv } from '../context.ts';
-import { BODY_LIMITS, readJson } from '../http/body.ts';
+import type { SessionEnv } from '../context.ts';
 import { ConsoleError } from '../http/errors.ts';
-import { requireSession } from '../session/middleware.ts';
-import { anonymousRules, policyTextFor } from './anonymous-policy.ts';
+import { type Route, serve } from '../http/serve.ts';
+import { requireBucket } from './existing.ts';
 import { iamPoliciesOfBucket, usersWithAccessToBucket } from './iam-access.ts';
 import { bucketInfo } from './list.ts';
 import {
@@ -36,8 +36,8 @@ import {
   replaceBucketPolicy,
   replaceBucketTags,
   setAnonymousAccess,
-  setBucketQuota,
   setDefaultRetention,
+  setBucketQuota as setQuota,
   setVersioning,
   versioningOf,
 } from './settings-calls.ts';
@@ -46,112 +46,81 @@ import {
  * The bucket settings of the Summary, Access and Anonymous tabs (console-api §3.4): versioning, quota,
  * retention and object locking, encryption, tags, access policy, IAM access and anonymous access rules.
  */
-export function bucketSettingsRoutes(deps: ServerDeps) {
-  const routes = new Hono<SessionEnv>();
-  const session = requireSession(deps);
+export function bucketSettingsRoutes(): Route<SessionEnv>[] {
+  return [
+    serve(getBucketVersioning, ({ params }, c) => versioningOf(c.get('s3'), params.bucket_name)),
 
-  routes.get('/buckets/:bucket_name/versioning', session, async (c) => {
-    const answer: BucketVersioningResponse = await versioningOf(c.get('s3'), c.req.param('bucket_name'));
-    return c.json(answer);
-  });
+    serve(setBucketVersioning, async ({ params, body }, c) => {
+      await requireBucket(c.get('s3'), params.bucket_name);
+      await setVersioning(c.get('s3'), params.bucket_name, body);
+    }),
 
-  routes.put('/buckets/:bucket_name/versioning', session, async (c) => {
-    const request = await readJson(c, setBucketVersioningSchema);
-    await setVersioning(c.get('s3'), c.req.param('bucket_name'), request);
-    return c.body(null, 201);
-  });
+    serve(getBucketQuota, ({ params }, c) => quotaOf(c.get('admin'), params.bucket_name)),
 
-  routes.get('/buckets/:name/quota', session, async (c) => {
-    const answer: BucketQuota = await quotaOf(c.get('admin'), c.req.param('name'));
-    return c.json(answer);
-  });
+    serve(setBucketQuota, ({ params, body }, c) =>
+      setQuota(c.get('s3'), c.get('admin'), params.bucket_name, body),
+    ),
 
-  routes.put('/buckets/:name/quota', session, async (c) => {
-    const request = await readJson(c, setBucketQuotaSchema);
-    await setBucketQuota(c.get('s3'), c.get('admin'), c.req.param('name'), request);
-    return c.body(null, 200);
-  });
+    serve(getBucketRetentionConfig, async ({ params }, c) => {
+      await requireBucket(c.get('s3'), params.bucket_name);
+      const lock = await objectLockOf(c.get('s3'), params.bucket_name);
+      return lock?.retention ?? {};
+    }),
 
-  routes.get('/buckets/:bucket_name/retention', session, async (c) => {
-    const lock = await objectLockOf(c.get('s3'), c.req.param('bucket_name'));
-    const answer: BucketRetentionConfig = lock?.retention ?? {};
-    return c.json(answer);
-  });
+    serve(setBucketRetentionConfig, async ({ params, body }, c) => {
+      await requireBucket(c.get('s3'), params.bucket_name);
+      await setDefaultRetention(c.get('s3'), params.bucket_name, body);
+    }),
 
-  routes.put('/buckets/:bucket_name/retention', session, async (c) => {
-    const request = await readJson(c, putBucketRetentionRequestSchema);
-    await setDefaultRetention(c.get('s3'), c.req.param('bucket_name'), request);
-    return c.body(null, 200);
-  });
+    serve(getBucketObjectLockingStatus, async ({ params }, c) => {
+      await requireBucket(c.get('s3'), params.bucket_name);
+      const lock = await objectLockOf(c.get('s3'), params.bucket_name);
+      // Go's omitempty: false is not written.
+      return lock ? { object_locking_enabled: true } : {};
+    }),
 
-  routes.get('/buckets/:bucket_name/object-locking', session, async (c) => {
-    const lock = await objectLockOf(c.get('s3'), c.req.param('bucket_name'));
-    // Go's omitempty: false is not written.
-    const answer: BucketObjectLockingResponse = lock ? { object_locking_enabled: true } : {};
-    return c.json(answer);
-  });
+    serve(enableBucketEncryption, ({ params, body }, c) =>
+      enableEncryption(c.get('s3'), params.bucket_name, body),
+    ),
 
-  routes.post('/buckets/:bucket_name/encryption/enable', session, async (c) => {
-    const request = await readJson(c, bucketEncryptionRequestSchema);
-    await enableEncryption(c.get('s3'), c.req.param('bucket_name'), request);
-    return c.body(null, 200);
-  });
+    serve(disableBucketEncryption, ({ params }, c) => disableEncryption(c.get('s3'), params.bucket_name)),
 
-  routes.post('/buckets/:bucket_name/encryption/disable', session, async (c) => {
-    await disableEncryption(c.get('s3'), c.req.param('bucket_name'));
-    return c.body(null, 200);
-  });
+    serve(getBucketEncryptionInfo, async ({ params }, c) => {
+      const encryption = await encryptionOf(c.get('s3'), params.bucket_name);
+      if (!encryption) throw new ConsoleError(404, ENCRYPTION_NOT_CONFIGURED);
+      return encryption;
+    }),
 
-  routes.get('/buckets/:bucket_name/encryption/info', session, async (c) => {
-    const encryption: BucketEncryptionInfo | null = await encryptionOf(
-      c.get('s3'),
-      c.req.param('bucket_name'),
-    );
-    if (!encryption) throw new ConsoleError(404, ENCRYPTION_NOT_CONFIGURED);
-    return c.json(encryption);
-  });
+    serve(putBucketTags, ({ params, body }, c) =>
+      replaceBucketTags(c.get('s3'), params.bucket_name, body.tags ?? {}),
+    ),
 
-  routes.put('/buckets/:bucket_name/tags', session, async (c) => {
-    const request = await readJson(c, putBucketTagsRequestSchema);
-    await replaceBucketTags(c.get('s3'), c.req.param('bucket_name'), request.tags ?? {});
-    return c.body(null, 200);
-  });
+    serve(setBucketPolicy, async ({ params: { bucket_name }, body }, c) => {
+      const problem = body.access === 'CUSTOM' ? bucketPolicyProblem(body.definition ?? '') : null;
+      if (problem) throw new ConsoleError(400, problem);
+      await replaceBucketPolicy(c.get('s3'), bucket_name, policyTextFor(bucket_name, body));
+      return bucketInfo(c.get('admin'), c.get('s3'), bucket_name);
+    }),
 
-  routes.put('/buckets/:name/set-policy', session, async (c) => {
-    const request = await readJson(c, setBucketPolicyRequestSchema, { maxBytes: BODY_LIMITS.bucketPolicy });
-    const bucketName = c.req.param('name');
-    const problem = request.access === 'CUSTOM' ? bucketPolicyProblem(request.definition ?? '') : null;
-    if (problem) throw new ConsoleError(400, problem);
-    await replaceBucketPolicy(c.get('s3'), bucketName, policyTextFor(bucketName, request));
-    return c.json(await bucketInfo(c.get('admin'), c.get('s3'), bucketName));
-  });
+    serve(listPoliciesWithBucket, ({ params }, c) => iamPoliciesOfBucket(c.get('admin'), params.bucket_name)),
 
-  routes.get('/bucket-policy/:bucket', session, async (c) =>
-    c.json(await iamPoliciesOfBucket(c.get('admin'), c.req.param('bucket'))),
-  );
+    serve(listUsersWithAccessToBucket, ({ params }, c) =>
+      usersWithAccessToBucket(c.get('admin'), params.bucket_name),
+    ),
 
-  routes.get('/bucket-users/:bucket', session, async (c) =>
-    c.json(await usersWithAccessToBucket(c.get('admin'), c.req.param('bucket'))),
-  );
+    serve(listAccessRulesWithBucket, async ({ params: { bucket_name } }, c) => {
+      const policy = await bucketPolicy(c.get('s3'), bucket_name);
+      return { accessRules: anonymousRules(policy, bucket_name) };
+    }),
 
-  routes.get('/bucket/:bucket/access-rules', session, async (c) => {
-    const bucketName = c.req.param('bucket');
-    const policy = await bucketPolicy(c.get('s3'), bucketName);
-    const answer: AccessRulesResponse = { accessRules: anonymousRules(policy, bucketName) };
-    return c.json(answer);
-  });
+    serve(setAccessRuleWithBucket, async ({ params, body: { prefix, access } }, c) => {
+      await setAnonymousAccess(c.get('s3'), params.bucket_name, prefix, access);
+      return true;
+    }),
 
-  routes.put('/bucket/:bucket/access-rules', session, async (c) => {
-    const { prefix, access } = await readJson(c, setAccessRuleRequestSchema);
-    await setAnonymousAccess(c.get('s3'), c.req.param('bucket'), prefix, access);
-    return c.json(true);
-  });
-
-  routes.delete('/bucket/:bucket/access-rules', session, async (c) => {
-    const { prefix } = await readJson(c, deleteAccessRuleRequestSchema);
-    await setAnonymousAccess(c.get('s3'), c.req.param('bucket'), prefix, 'none');
-    return c.json(true);
-  });
-
-  return routes;
+    serve(deleteAccessRuleWithBucket, async ({ params, body: { prefix } }, c) => {
+      await setAnonymousAccess(c.get('s3'), params.bucket_name, prefix, 'none');
+      return true;
+    }),
+  ];
 }

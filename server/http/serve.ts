@@ -7,6 +7,7 @@ import {
   type EndpointInput,
   type EndpointResponse,
   routePattern,
+  sendsStreamedBody,
 } from '../../src/contract/endpoint.ts';
 import { readJson } from './body.ts';
 import { ConsoleError } from './errors.ts';
@@ -17,6 +18,7 @@ type Handler<E extends EndpointDefinition, V extends Env> = (
 ) => Promise<Answer<E>> | Answer<E>;
 
 /** What a handler answers: the declared JSON, nothing for an operation without one, or its own Response. */
+// biome-ignore lint/suspicious/noConfusingVoidType: an async handler of an operation without a body returns Promise<void>.
 type Answer<E extends EndpointDefinition> = EndpointResponse<E> | Response | undefined | void;
 
 /** A request part checked against its contract schema; anything else is the 400 "Invalid request". */
@@ -55,7 +57,10 @@ export function serve<E extends EndpointDefinition, V extends Env>(
       const input = {
         params: parsed(endpoint.params, c.req.param(), 'path'),
         query: parsed(endpoint.query, singleQuery(c), 'query'),
-        body: endpoint.body ? await readJson(c, endpoint.body, { maxBytes: endpoint.bodyLimit }) : undefined,
+        body:
+          endpoint.body && !sendsStreamedBody(endpoint, c.req.header('content-type'))
+            ? await readJson(c, endpoint.body, { maxBytes: endpoint.bodyLimit })
+            : undefined,
       } as EndpointInput<E>;
       const answer = await handler(input, c);
       if (answer instanceof Response) return answer;
@@ -65,16 +70,24 @@ export function serve<E extends EndpointDefinition, V extends Env>(
   };
 }
 
-/** Static segments first: `/buckets/max-share-exp` is matched before `/buckets/{bucket_name}`. */
+/** A segment's rank: a static segment before a parameter, static segments in text order. */
+const segmentRank = (segment: string): [number, string] => (segment.startsWith('{') ? [1, ''] : [0, segment]);
+
+/**
+ * Static segments first: `/buckets/max-share-exp` is matched before `/buckets/{bucket_name}`. Paths are compared
+ * segment by segment, each ranked the same way whatever it is compared with, so the order is total and sorting
+ * cannot leave a parameter route before a static one it overlaps.
+ */
 function bySpecificity(a: { endpoint: EndpointDefinition }, b: { endpoint: EndpointDefinition }): number {
   const left = a.endpoint.path.split('/');
   const right = b.endpoint.path.split('/');
   for (let index = 0; index < Math.min(left.length, right.length); index++) {
-    const leftParam = left[index]?.startsWith('{') ?? false;
-    const rightParam = right[index]?.startsWith('{') ?? false;
-    if (leftParam !== rightParam) return leftParam ? 1 : -1;
+    const [leftKind, leftText] = segmentRank(left[index] ?? '');
+    const [rightKind, rightText] = segmentRank(right[index] ?? '');
+    if (leftKind !== rightKind) return leftKind - rightKind;
+    if (leftText !== rightText) return leftText < rightText ? -1 : 1;
   }
-  return 0;
+  return left.length - right.length;
 }
 
 /**

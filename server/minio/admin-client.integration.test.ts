@@ -1,14 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { AdminClient, MinioApiError } from './admin-client.ts';
 import { assumeRole, type TemporaryCredentials } from './sts.ts';
 
 // Runs against a real MinIO that the 'integration' vitest project starts (see `npm test`).
-
-const serviceAccountSchema = z.object({
-  credentials: z.object({ accessKey: z.string(), secretKey: z.string() }),
-});
 
 let endpoint = '';
 let rootUser = '';
@@ -65,11 +60,7 @@ describe('admin API on a real MinIO, signed with STS session credentials', () =>
     const poke = setInterval(() => void admin.serverInfo().catch(() => undefined), 200);
     try {
       let entry: unknown;
-      for await (const value of admin.stream({
-        method: 'GET',
-        path: '/trace',
-        query: { internal: 'true' },
-      })) {
+      for await (const value of admin.serviceTrace({ internal: true })) {
         entry = value;
         break;
       }
@@ -100,22 +91,8 @@ describe('AssumeRole refusals that decide the login logic', () => {
   });
 
   it("refuses a service account's keys with AccessDenied", async () => {
-    const { credentials } = await admin.decryptedJson(
-      {
-        method: 'PUT',
-        path: '/add-service-account',
-        body: { policy: null, accessKey: '', secretKey: '', name: uniqueName('it-sa') },
-        encryptBody: true,
-      },
-      serviceAccountSchema,
-    );
-    cleanups.push(() =>
-      admin.send({
-        method: 'DELETE',
-        path: '/delete-service-account',
-        query: { accessKey: credentials.accessKey },
-      }),
-    );
+    const credentials = await admin.addServiceAccount(uniqueName('it-sa'));
+    cleanups.push(() => admin.deleteServiceAccount(credentials.accessKey));
 
     const error = await assumeRole({ endpoint, ...credentials, durationSeconds: 900 })
       .then(() => undefined)

@@ -4,8 +4,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
-import { z } from 'zod';
-import { AdminClient, MinioApiError, MinioUnreachableError } from './admin-client.ts';
+import { AdminClient, MinioApiError, MinioUnreachableError, type NewBucketTarget } from './admin-client.ts';
 import { decryptData, encryptData } from './admin-codec.ts';
 import { signRequest } from './sigv4.ts';
 
@@ -71,12 +70,9 @@ async function freePort(): Promise<number> {
 describe('AdminClient requests', () => {
   it('signs with SigV4 (service s3) under /minio/admin/v3, with RFC 3986 query escaping', async () => {
     const minio = await fakeMinio((_, res) => sendJson(res, 200, {}));
-    await client(minio.endpoint).json(
-      { method: 'GET', path: '/get-config-kv', query: { key: 'notify_webhook:1', env: '' } },
-      z.unknown(),
-    );
+    await client(minio.endpoint).getGroupDescription("team:a b+c's");
     const [request] = minio.received;
-    expect(request?.url).toBe('/minio/admin/v3/get-config-kv?key=notify_webhook%3A1&env=');
+    expect(request?.url).toBe('/minio/admin/v3/group?group=team%3Aa%20b%2Bc%27s');
     const headers = request?.headers ?? {};
     expect(headers['x-amz-content-sha256']).toBe(createHash('sha256').update('').digest('hex'));
     expect(headers['x-amz-security-token']).toBe('session-token');
@@ -181,6 +177,168 @@ describe('AdminClient requests', () => {
   });
 });
 
+const NEW_TARGET: NewBucketTarget = {
+  sourcebucket: 'photos',
+  endpoint: '127.0.0.1:9000',
+  credentials: { accessKey: 'remote', secretKey: 'remote-secret' },
+  targetbucket: 'copies',
+  secure: false,
+  path: '',
+  api: 's3v4',
+  type: 'replication',
+  region: '',
+  replicationSync: false,
+  bandwidthlimit: 0,
+  healthCheckDuration: 0,
+};
+
+/** One admin operation: how it is called, what goes on the wire, and what MinIO answers it. */
+interface OperationCase {
+  call: (admin: AdminClient) => Promise<unknown>;
+  method: string;
+  url: string;
+  /** The JSON body sent, after decryption when `encrypted`. */
+  body?: unknown;
+  encrypted?: boolean;
+  answer?: unknown;
+  encryptAnswer?: boolean;
+  result?: unknown;
+}
+
+const OPERATIONS: Record<string, OperationCase> = {
+  AccountInfo: {
+    call: (admin) => admin.accountInfo(),
+    method: 'GET',
+    url: '/minio/admin/v3/accountinfo',
+    answer: {
+      AccountName: 'u',
+      Server: {},
+      Policy: null,
+      Buckets: [{ name: 'b', details: { quota: null } }],
+    },
+  },
+  ServerInfo: {
+    call: async (admin) => (await admin.serverInfo()).sqsARN,
+    method: 'GET',
+    url: '/minio/admin/v3/info',
+    answer: { mode: 'online', sqsARN: ['arn:minio:sqs::1:webhook'] },
+    result: ['arn:minio:sqs::1:webhook'],
+  },
+  GetBucketQuota: {
+    call: (admin) => admin.getBucketQuota('my bucket'),
+    method: 'GET',
+    url: '/minio/admin/v3/get-bucket-quota?bucket=my%20bucket',
+    answer: { quota: 0, size: 1024, quotatype: 'hard' },
+    result: { quota: 0, size: 1024, quotatype: 'hard' },
+  },
+  'GetBucketQuota, none set': {
+    call: (admin) => admin.getBucketQuota('b'),
+    method: 'GET',
+    url: '/minio/admin/v3/get-bucket-quota?bucket=b',
+    answer: null,
+    result: null,
+  },
+  SetBucketQuota: {
+    call: (admin) => admin.setBucketQuota('b', { quota: 5, quotatype: 'hard' }),
+    method: 'PUT',
+    url: '/minio/admin/v3/set-bucket-quota?bucket=b',
+    body: { quota: 5, quotatype: 'hard' },
+  },
+  ListCannedPolicies: {
+    call: (admin) => admin.listCannedPolicies(),
+    method: 'GET',
+    url: '/minio/admin/v3/list-canned-policies',
+    answer: { readonly: { Version: '2012-10-17' } },
+    result: { readonly: { Version: '2012-10-17' } },
+  },
+  'ListGroups, none': {
+    call: (admin) => admin.listGroups(),
+    method: 'GET',
+    url: '/minio/admin/v3/groups',
+    answer: null,
+    result: [],
+  },
+  GetGroupDescription: {
+    call: (admin) => admin.getGroupDescription('devs'),
+    method: 'GET',
+    url: '/minio/admin/v3/group?group=devs',
+    answer: { name: 'devs', members: ['alice'], policy: 'readwrite' },
+    result: { name: 'devs', members: ['alice'], policy: 'readwrite' },
+  },
+  'ListTiers, none': {
+    call: (admin) => admin.listTiers(),
+    method: 'GET',
+    url: '/minio/admin/v3/tier',
+    answer: null,
+    result: [],
+  },
+  SetRemoteTarget: {
+    call: (admin) => admin.setRemoteTarget(NEW_TARGET),
+    method: 'PUT',
+    url: '/minio/admin/v3/set-remote-target?bucket=photos',
+    body: NEW_TARGET,
+    encrypted: true,
+    answer: 'arn:minio:replication::1:copies',
+    result: 'arn:minio:replication::1:copies',
+  },
+  ListRemoteTargets: {
+    call: (admin) => admin.listRemoteTargets(''),
+    method: 'GET',
+    url: '/minio/admin/v3/list-remote-targets?bucket=&type=replication',
+    answer: null,
+    result: [],
+  },
+  RemoveRemoteTarget: {
+    call: (admin) => admin.removeRemoteTarget('photos', 'arn:minio:replication::1:copies'),
+    method: 'DELETE',
+    url: '/minio/admin/v3/remove-remote-target?bucket=photos&arn=arn%3Aminio%3Areplication%3A%3A1%3Acopies',
+  },
+  AddServiceAccount: {
+    call: (admin) => admin.addServiceAccount('sa'),
+    method: 'PUT',
+    url: '/minio/admin/v3/add-service-account',
+    body: { policy: null, accessKey: '', secretKey: '', name: 'sa' },
+    encrypted: true,
+    answer: { credentials: { accessKey: 'k', secretKey: 's' } },
+    encryptAnswer: true,
+    result: { accessKey: 'k', secretKey: 's' },
+  },
+  DeleteServiceAccount: {
+    call: (admin) => admin.deleteServiceAccount('k'),
+    method: 'DELETE',
+    url: '/minio/admin/v3/delete-service-account?accessKey=k',
+  },
+  ServiceRestart: {
+    call: (admin) => admin.serviceRestart(),
+    method: 'POST',
+    url: '/minio/admin/v3/service?action=restart',
+  },
+  RemoveUser: {
+    call: (admin) => admin.removeUser('alice'),
+    method: 'DELETE',
+    url: '/minio/admin/v3/remove-user?accessKey=alice',
+  },
+};
+
+describe('AdminClient operations', () => {
+  it.each(Object.entries(OPERATIONS))('%s', async (_name, operation) => {
+    const answer = operation.answer === undefined ? '' : JSON.stringify(operation.answer);
+    const answerBytes = operation.encryptAnswer
+      ? await encryptData(CREDENTIALS.secretKey, new TextEncoder().encode(answer))
+      : answer;
+    const minio = await fakeMinio((_, res) => res.writeHead(200).end(answerBytes));
+    const result = await operation.call(client(minio.endpoint));
+    const [request] = minio.received;
+    expect(request).toMatchObject({ method: operation.method, url: operation.url });
+    const sent = operation.encrypted
+      ? await decryptData(CREDENTIALS.secretKey, request?.body ?? new Uint8Array())
+      : request?.body;
+    const sentText = new TextDecoder().decode(sent);
+    expect(sentText === '' ? undefined : JSON.parse(sentText)).toEqual(operation.body);
+    if ('result' in operation) expect(result).toEqual(operation.result);
+  });
+});
+
 describe('AdminClient errors', () => {
   it('maps a JSON error to MinioApiError with MinIO’s code and message', async () => {
     const minio = await fakeMinio((_, res) =>
@@ -258,8 +416,7 @@ describe('AdminClient.stream', () => {
       res.end();
     });
     const values: unknown[] = [];
-    for await (const value of client(minio.endpoint).stream({ method: 'GET', path: '/trace' }))
-      values.push(value);
+    for await (const value of client(minio.endpoint).serviceTrace()) values.push(value);
     expect(values).toEqual([{ a: 1 }, { a: 2 }, { a: 3 }]);
   });
 
@@ -272,7 +429,7 @@ describe('AdminClient.stream', () => {
       while (!res.destroyed) await writeSlowly(res, [' ']);
     });
     const values: unknown[] = [];
-    for await (const value of client(minio.endpoint).stream({ method: 'GET', path: '/trace' })) {
+    for await (const value of client(minio.endpoint).serviceTrace()) {
       values.push(value);
       if (values.length === 2) break;
     }
@@ -287,7 +444,7 @@ describe('AdminClient.stream', () => {
       sendJson(res, 403, { Code: 'AccessDenied', Message: 'Access Denied.' }),
     );
     const iterate = async () => {
-      for await (const _ of client(minio.endpoint).stream({ method: 'GET', path: '/trace' })) break;
+      for await (const _ of client(minio.endpoint).serviceTrace()) break;
     };
     await expect(iterate()).rejects.toMatchObject({ status: 403, code: 'AccessDenied' });
   });

@@ -1,4 +1,27 @@
 import { z } from 'zod';
+import {
+  type AccountInfo,
+  accountInfoSchema,
+  addServiceAccountSchema,
+  type BucketQuotaAnswer,
+  type BucketTarget,
+  bucketQuotaSchema,
+  bucketTargetsSchema,
+  cannedPoliciesSchema,
+  type GroupDescription,
+  groupDescriptionSchema,
+  groupsSchema,
+  type KmsStatus,
+  kmsStatusSchema,
+  remoteTargetArnSchema,
+  type ServerInfo,
+  type ServiceAccountCredentials,
+  serverInfoSchema,
+  type TierConfig,
+  tiersSchema,
+  type UserInfo,
+  usersSchema,
+} from './admin-answers.ts';
 import { decryptData, encryptData } from './admin-codec.ts';
 import { apiErrorFromResponse, MinioApiError, reachMinio } from './errors.ts';
 import { type Credentials, encodeRfc3986, signRequest } from './sigv4.ts';
@@ -16,7 +39,7 @@ export interface AdminClientOptions {
   timeoutMs?: number;
 }
 
-export interface AdminRequest {
+interface AdminRequest {
   method: string;
   /**
    * Relative to `/minio/admin/v3` (e.g. `/accountinfo`) unless it starts with `/minio/`.
@@ -37,67 +60,41 @@ export interface AdminRequest {
 const ADMIN_PREFIX = '/minio/admin/v3';
 const DEFAULT_TIMEOUT_MS = 30_000;
 
-const rawPolicySchema = z.unknown().transform((policy): Record<string, unknown> | null => {
-  const value = typeof policy === 'string' && policy !== '' ? JSON.parse(policy) : policy;
-  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : null;
-});
-
-const accountInfoSchema = z.looseObject({
-  AccountName: z.string(),
-  Server: z.looseObject({ Type: z.number().optional() }),
-  Policy: rawPolicySchema,
-  Buckets: z
-    .array(
-      z.looseObject({
-        name: z.string(),
-        size: z.number().optional(),
-        objects: z.number().optional(),
-        created: z.string().optional(),
-        access: z.looseObject({ read: z.boolean(), write: z.boolean() }).optional(),
-      }),
-    )
-    .nullish(),
-});
-
-const serverInfoSchema = z.looseObject({
-  mode: z.string().optional(),
-  region: z.string().optional(),
-  deploymentID: z.string().optional(),
-  buckets: z.looseObject({ count: z.number().optional() }).optional(),
-  objects: z.looseObject({ count: z.number().optional() }).optional(),
-  usage: z.looseObject({ size: z.number().optional() }).optional(),
-  servers: z
-    .array(
-      z.looseObject({
-        state: z.string().optional(),
-        endpoint: z.string().optional(),
-        uptime: z.number().optional(),
-        version: z.string().optional(),
-      }),
-    )
-    .nullish(),
-});
-
-const userSchema = z.looseObject({
-  policyName: z.string().optional(),
-  status: z.string(),
-  memberOf: z.array(z.string()).nullish(),
-});
-
-const usersSchema = z.record(z.string(), userSchema);
-
-const kmsStatusSchema = z.looseObject({
-  name: z.string().optional(),
-  'default-key-id': z.string().optional(),
-  endpoints: z.record(z.string(), z.string()).optional(),
-  state: z.looseObject({}).optional(),
-});
-
-export type AccountInfo = z.infer<typeof accountInfoSchema>;
-export type ServerInfo = z.infer<typeof serverInfoSchema>;
-export type UserInfo = z.infer<typeof userSchema>;
-export type KmsStatus = z.infer<typeof kmsStatusSchema>;
+export type {
+  AccountInfo,
+  BucketAccessInfo,
+  BucketQuotaAnswer,
+  BucketTarget,
+  GroupDescription,
+  KmsStatus,
+  ServerInfo,
+  ServiceAccountCredentials,
+  TierConfig,
+  UserInfo,
+} from './admin-answers.ts';
 export type UserStatus = 'enabled' | 'disabled';
+
+/** madmin's BucketQuota as SetBucketQuota takes it; all zero drops the quota. */
+export type BucketQuotaSetting =
+  | { quota: number; quotatype: 'hard' }
+  | { quota: 0; size: 0; rate: 0; requests: 0 };
+
+/** madmin's BucketTarget as SetRemoteTarget takes it. */
+export interface NewBucketTarget {
+  sourcebucket: string;
+  endpoint: string;
+  credentials: { accessKey: string; secretKey: string };
+  targetbucket: string;
+  secure: boolean;
+  path: string;
+  api: string;
+  type: 'replication';
+  region: string;
+  replicationSync: boolean;
+  bandwidthlimit: number;
+  /** Nanoseconds. */
+  healthCheckDuration: number;
+}
 
 /** Speaks the MinIO admin API (`/minio/admin/v3`) as madmin-go does. */
 export class AdminClient {
@@ -180,17 +177,93 @@ export class AdminClient {
     }
   }
 
+  /** `null` when the bucket has no quota. */
+  getBucketQuota(bucket: string, signal?: AbortSignal): Promise<BucketQuotaAnswer | null> {
+    return this.json(
+      { method: 'GET', path: '/get-bucket-quota', query: { bucket }, signal },
+      bucketQuotaSchema.nullable(),
+    );
+  }
+
+  setBucketQuota(bucket: string, quota: BucketQuotaSetting, signal?: AbortSignal): Promise<void> {
+    return this.send({ method: 'PUT', path: '/set-bucket-quota', query: { bucket }, body: quota, signal });
+  }
+
+  /** Policy name → policy document. */
+  listCannedPolicies(signal?: AbortSignal): Promise<Record<string, unknown>> {
+    return this.json({ method: 'GET', path: '/list-canned-policies', signal }, cannedPoliciesSchema);
+  }
+
+  async listGroups(signal?: AbortSignal): Promise<string[]> {
+    return (await this.json({ method: 'GET', path: '/groups', signal }, groupsSchema)) ?? [];
+  }
+
+  getGroupDescription(group: string, signal?: AbortSignal): Promise<GroupDescription> {
+    return this.json({ method: 'GET', path: '/group', query: { group }, signal }, groupDescriptionSchema);
+  }
+
+  async listTiers(signal?: AbortSignal): Promise<TierConfig[]> {
+    return (await this.json({ method: 'GET', path: '/tier', signal }, tiersSchema)) ?? [];
+  }
+
+  /** Adds a replication target to `target.sourcebucket`; MinIO checks its keys and bucket first. Its ARN. */
+  setRemoteTarget(target: NewBucketTarget, signal?: AbortSignal): Promise<string> {
+    return this.json(
+      {
+        method: 'PUT',
+        path: '/set-remote-target',
+        query: { bucket: target.sourcebucket },
+        body: target,
+        encryptBody: true,
+        signal,
+      },
+      remoteTargetArnSchema,
+    );
+  }
+
+  /** The replication targets of one bucket, or of every bucket when `bucket` is ''. */
+  async listRemoteTargets(bucket: string, signal?: AbortSignal): Promise<BucketTarget[]> {
+    const query = { bucket, type: 'replication' };
+    return (
+      (await this.json(
+        { method: 'GET', path: '/list-remote-targets', query, signal },
+        bucketTargetsSchema,
+      )) ?? []
+    );
+  }
+
+  removeRemoteTarget(bucket: string, arn: string, signal?: AbortSignal): Promise<void> {
+    return this.send({ method: 'DELETE', path: '/remove-remote-target', query: { bucket, arn }, signal });
+  }
+
+  /** A service account of the caller, with the caller's own policy. */
+  async addServiceAccount(name: string, signal?: AbortSignal): Promise<ServiceAccountCredentials> {
+    const body = { policy: null, accessKey: '', secretKey: '', name };
+    const request = { method: 'PUT', path: '/add-service-account', body, encryptBody: true, signal };
+    return (await this.decryptedJson(request, addServiceAccountSchema)).credentials;
+  }
+
+  deleteServiceAccount(accessKey: string, signal?: AbortSignal): Promise<void> {
+    return this.send({ method: 'DELETE', path: '/delete-service-account', query: { accessKey }, signal });
+  }
+
+  /** The server's trace entries as they happen, admin calls among them when `internal`. */
+  serviceTrace(options: { internal?: boolean } = {}, signal?: AbortSignal): AsyncGenerator<unknown, void> {
+    const query: Record<string, string> = options.internal ? { internal: 'true' } : {};
+    return this.stream({ method: 'GET', path: '/trace', query, signal });
+  }
+
   /** Signs and sends one request; resolves once a 2xx status arrives, otherwise throws. */
-  request(request: AdminRequest): Promise<Response> {
+  private request(request: AdminRequest): Promise<Response> {
     return this.fetchSigned(request, request.timeoutMs ?? this.timeoutMs);
   }
 
   /** Sends the request and discards the answer. */
-  async send(request: AdminRequest): Promise<void> {
+  private async send(request: AdminRequest): Promise<void> {
     await this.readBytes(request, await this.request(request));
   }
 
-  async json<T>(request: AdminRequest, schema: z.ZodType<T>): Promise<T> {
+  private async json<T>(request: AdminRequest, schema: z.ZodType<T>): Promise<T> {
     const response = await this.request(request);
     return this.parseAnswer(
       request,
@@ -199,12 +272,12 @@ export class AdminClient {
     );
   }
 
-  async decrypted(request: AdminRequest): Promise<Uint8Array> {
+  private async decrypted(request: AdminRequest): Promise<Uint8Array> {
     const response = await this.request(request);
     return decryptData(this.credentials.secretKey, await this.readBytes(request, response));
   }
 
-  async decryptedJson<T>(request: AdminRequest, schema: z.ZodType<T>): Promise<T> {
+  private async decryptedJson<T>(request: AdminRequest, schema: z.ZodType<T>): Promise<T> {
     return this.parseAnswer(request, new TextDecoder().decode(await this.decrypted(request)), schema);
   }
 
@@ -212,7 +285,7 @@ export class AdminClient {
    * The JSON values of a streamed answer (trace, log, speedtest…). Leaving the loop early
    * aborts the HTTP request.
    */
-  async *stream(request: AdminRequest): AsyncGenerator<unknown, void, undefined> {
+  private async *stream(request: AdminRequest): AsyncGenerator<unknown, void, undefined> {
     const controller = new AbortController();
     const signal = request.signal ? AbortSignal.any([request.signal, controller.signal]) : controller.signal;
     try {

@@ -213,3 +213,17 @@ export async function s3<T>(call: () => Promise<T>): Promise<T> {
     throw fromS3Error(error);
   }
 }
+
+/** The whole text of an answer the SDK handed back unread. */
+export async function readAnswerText(response: http.IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of response) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** An S3 error read from an answer's body, mapped as the SDK's own errors are (code → status). */
+export function s3ErrorOf(code: string, message: string): unknown {
+  const error = new S3Error(message || code);
+  error.code = code;
+  return fromS3Error(error);
+}

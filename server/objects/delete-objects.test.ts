@@ -1,11 +1,11 @@
 import { Readable } from 'node:stream';
 import type { Client as S3Client } from 'minio';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { type ListedEntry, listVersionsPage } from '../minio/s3-listing.ts';
 import { deleteFiles, deleteObjects } from './delete-objects.ts';
-import { type ListedEntry, listVersionsPage } from './s3-listing.ts';
 
-vi.mock('./s3-listing.ts', async (original) => ({
-  ...(await original<typeof import('./s3-listing.ts')>()),
+vi.mock('../minio/s3-listing.ts', async (original) => ({
+  ...(await original<typeof import('../minio/s3-listing.ts')>()),
   listVersionsPage: vi.fn(),
 }));
 

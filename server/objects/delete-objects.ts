@@ -5,12 +5,11 @@ import {
   OBJECT_DETAILS_MESSAGES,
 } from '../../src/contract/object-details.ts';
 import { folderOfPath } from '../../src/contract/object-key.ts';
-import { contentMd5Header } from '../buckets/bucket-config-xml.ts';
-import { childText, element, parseXml, renderXml } from '../buckets/xml.ts';
 import { ConsoleError } from '../http/errors.ts';
-import { checkedObjectKey, s3 } from '../minio/s3.ts';
-import { readText, s3ErrorOf } from './details-calls.ts';
-import { type ListedEntry, listVersionsPage, S3_MAX_KEYS } from './s3-listing.ts';
+import { checkedObjectKey, readAnswerText, s3, s3ErrorOf } from '../minio/s3.ts';
+import { xmlRequestBody } from '../minio/s3-config.ts';
+import { type ListedEntry, listVersionsPage, S3_MAX_KEYS } from '../minio/s3-listing.ts';
+import { childText, element, parseXml } from '../minio/s3-xml.ts';
 
 /** What a delete removes of each key it reaches. */
 type Selection = 'latest' | 'all' | 'non-current';
@@ -171,14 +170,14 @@ async function deleteBatch(
       ]),
     ),
   ]);
-  const payload = renderXml(document);
+  const { payload, headers: md5Header } = xmlRequestBody(document);
   const headers: Record<string, string> = {
-    ...contentMd5Header(payload),
+    ...md5Header,
     ...(bypass ? { 'x-amz-bypass-governance-retention': 'true' } : {}),
   };
   const response = await s3(() =>
     client.makeRequestAsync({ method: 'POST', bucketName, query: 'delete', headers }, payload),
   );
-  const failure = parseXml(await readText(response)).children.find((child) => child.name === 'Error');
+  const failure = parseXml(await readAnswerText(response)).children.find((child) => child.name === 'Error');
   if (failure) throw s3ErrorOf(childText(failure, 'Code'), childText(failure, 'Message'));
 }

@@ -1,14 +1,14 @@
 /** The MinIO calls behind the object details routes: S3 through the SDK, signed by the session's credentials. */
 
-import type { IncomingMessage } from 'node:http';
-import { type Client as S3Client, S3Error } from 'minio';
+import type { Client as S3Client } from 'minio';
 import {
   canonicalHeaderName,
   type ObjectLegalHoldStatus,
   type PutObjectRetentionRequest,
 } from '../../src/contract/object-details.ts';
-import { childText, parseXml } from '../buckets/xml.ts';
-import { fromS3Error, s3 } from '../minio/s3.ts';
+import { readAnswerText, s3, s3ErrorOf } from '../minio/s3.ts';
+import { childText, parseXml } from '../minio/s3-xml.ts';
+import { headed } from './head.ts';
 
 /**
  * The HEAD headers that describe an object rather than the response (the ones MinIO's Go SDK keeps as an
@@ -52,7 +52,7 @@ export async function objectMetadata(
   objectName: string,
   versionId: string | undefined,
 ): Promise<Record<string, string[]>> {
-  const response = await s3(() =>
+  const response = await headed(client, bucketName, () =>
     client.makeRequestAsyncOmit({ method: 'HEAD', bucketName, objectName, query: versionQuery(versionId) }),
   );
   return describingHeaders(response.rawHeaders);
@@ -125,12 +125,6 @@ const escapeKey = (key: string) =>
     .replace(/[!'()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`)
     .replaceAll('%2F', '/');
 
-export async function readText(response: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of response) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
-}
-
 /**
  * S3 CopyObject of one version of a key onto the key itself: that version's content, metadata and tags become
  * the latest version. (The SDK's copy source does not escape `?`, `#` or `+` in keys, so the header is ours.)
@@ -143,7 +137,7 @@ export async function restoreVersion(
 ): Promise<void> {
   const source = `/${bucketName}/${escapeKey(objectName)}?${versionQuery(versionId)}`;
   const body = await s3(async () =>
-    readText(
+    readAnswerText(
       await client.makeRequestAsync({
         method: 'PUT',
         bucketName,
@@ -161,11 +155,4 @@ function throwIfCopyFailed(body: string): void {
     const document = parseXml(body);
     throw s3ErrorOf(childText(document, 'Code'), childText(document, 'Message'));
   }
-}
-
-/** An S3 error read from a response body, mapped as the SDK's own errors are (code → status). */
-export function s3ErrorOf(code: string, message: string): unknown {
-  const error = new S3Error(message || code);
-  error.code = code;
-  return fromS3Error(error);
 }

@@ -1,19 +1,21 @@
-import { type Context, Hono } from 'hono';
 import {
-  deleteMultipleObjectsRequestSchema,
-  type MaxShareLinkExpResponse,
-  type ObjectMetadataResponse,
-  putObjectLegalHoldRequestSchema,
-  putObjectRetentionRequestSchema,
-  putObjectTagsRequestSchema,
+  deleteMultipleObjects,
+  deleteObject,
+  deleteObjectRetention,
+  downloadSharedObject,
+  getMaxShareLinkExp,
+  getObjectMetadata,
+  putObjectLegalHold,
+  putObjectRestore,
+  putObjectRetention,
+  putObjectTags,
+  shareObject,
 } from '../../src/contract/object-details.ts';
+import { mintShareToken, shareTokenKey } from '../../src/contract/share-token.ts';
 import type { ServerDeps, SessionEnv } from '../context.ts';
-import { BODY_LIMITS, readJson } from '../http/body.ts';
-import { ConsoleError } from '../http/errors.ts';
 import { publicOrigin } from '../http/origin.ts';
-import { requiredVersionIdQuery, versionIdQuery } from '../http/params.ts';
+import { type Route, serve } from '../http/serve.ts';
 import { s3 } from '../minio/s3.ts';
-import { requireSession } from '../session/middleware.ts';
 import { deleteFiles, deleteObjects } from './delete-objects.ts';
 import {
   clearRetention,
@@ -23,6 +25,7 @@ import {
   setLegalHold,
   setRetention,
 } from './details-calls.ts';
+import { statObject } from './head.ts';
 import {
   maxShareSeconds,
   sharedObject,
@@ -30,128 +33,71 @@ import {
   shareExpirySeconds,
   shareLink,
 } from './share-link.ts';
-import { mintShareToken, shareTokenKey } from './share-token.ts';
-
-/** A query parameter the contract requires: present and not empty (e.g. `version_id=null`). */
-function requiredQuery(c: Context, name: string): string {
-  const value = c.req.query(name);
-  if (!value) throw new ConsoleError(400, 'Invalid request', `${name}: required in the query`);
-  return value;
-}
-
-const flag = (c: Context, name: string) => c.req.query(name) === 'true';
 
 /**
  * The single-object operations of the object details (console-api §3.3): metadata, tags, legal hold,
  * retention, restoring a version, deletes, and share links with their public download.
  */
-export function objectDetailsRoutes(deps: ServerDeps) {
-  const routes = new Hono<SessionEnv>();
-  const session = requireSession(deps);
+export function objectDetailsRoutes(deps: ServerDeps): Route<SessionEnv>[] {
   const shareKey = shareTokenKey(deps.sessionKey);
 
-  routes.get('/buckets/max-share-exp', session, (c) => {
-    const answer: MaxShareLinkExpResponse = { exp: maxShareSeconds(c.get('session').expiresAt) };
-    return c.json(answer);
-  });
+  return [
+    serve(getMaxShareLinkExp, (_, c) => ({ exp: maxShareSeconds(c.get('session').expiresAt) })),
 
-  routes.get('/buckets/:bucket_name/objects/metadata', session, async (c) => {
-    const headers = await objectMetadata(
-      c.get('s3'),
-      c.req.param('bucket_name'),
-      requiredQuery(c, 'prefix'),
-      versionIdQuery(c, 'versionID'),
-    );
-    const answer: ObjectMetadataResponse = { objectMetadata: headers };
-    return c.json(answer);
-  });
+    serve(getObjectMetadata, async ({ params, query }, c) => ({
+      objectMetadata: await objectMetadata(c.get('s3'), params.bucket_name, query.prefix, query.versionID),
+    })),
 
-  routes.put('/buckets/:bucket_name/objects/tags', session, async (c) => {
-    const key = requiredQuery(c, 'prefix');
-    const versionId = requiredVersionIdQuery(c);
-    const { tags } = await readJson(c, putObjectTagsRequestSchema);
-    await replaceObjectTags(c.get('s3'), c.req.param('bucket_name'), key, versionId, tags ?? {});
-    return c.body(null, 200);
-  });
+    serve(putObjectTags, ({ params, query, body }, c) =>
+      replaceObjectTags(c.get('s3'), params.bucket_name, query.prefix, query.version_id, body.tags ?? {}),
+    ),
 
-  routes.put('/buckets/:bucket_name/objects/legalhold', session, async (c) => {
-    const key = requiredQuery(c, 'prefix');
-    const versionId = requiredVersionIdQuery(c);
-    const { status } = await readJson(c, putObjectLegalHoldRequestSchema);
-    await setLegalHold(c.get('s3'), c.req.param('bucket_name'), key, versionId, status);
-    return c.body(null, 200);
-  });
+    serve(putObjectLegalHold, ({ params, query, body }, c) =>
+      setLegalHold(c.get('s3'), params.bucket_name, query.prefix, query.version_id, body.status),
+    ),
 
-  routes.put('/buckets/:bucket_name/objects/retention', session, async (c) => {
-    const key = requiredQuery(c, 'prefix');
-    const versionId = requiredVersionIdQuery(c);
-    const request = await readJson(c, putObjectRetentionRequestSchema);
-    await setRetention(c.get('s3'), c.req.param('bucket_name'), key, versionId, request);
-    return c.body(null, 200);
-  });
+    serve(putObjectRetention, ({ params, query, body }, c) =>
+      setRetention(c.get('s3'), params.bucket_name, query.prefix, query.version_id, body),
+    ),
 
-  routes.delete('/buckets/:bucket_name/objects/retention', session, async (c) => {
-    const key = requiredQuery(c, 'prefix');
-    await clearRetention(c.get('s3'), c.req.param('bucket_name'), key, requiredVersionIdQuery(c));
-    return c.body(null, 200);
-  });
+    serve(deleteObjectRetention, ({ params, query }, c) =>
+      clearRetention(c.get('s3'), params.bucket_name, query.prefix, query.version_id),
+    ),
 
-  routes.put('/buckets/:bucket_name/objects/restore', session, async (c) => {
-    const key = requiredQuery(c, 'prefix');
-    await restoreVersion(c.get('s3'), c.req.param('bucket_name'), key, requiredVersionIdQuery(c));
-    return c.body(null, 200);
-  });
+    serve(putObjectRestore, ({ params, query }, c) =>
+      restoreVersion(c.get('s3'), params.bucket_name, query.prefix, query.version_id),
+    ),
 
-  routes.delete('/buckets/:bucket_name/objects', session, async (c) => {
-    await deleteObjects(
-      c.get('s3'),
-      c.req.param('bucket_name'),
-      {
-        prefix: requiredQuery(c, 'prefix'),
-        version_id: versionIdQuery(c, 'version_id'),
-        recursive: flag(c, 'recursive'),
-        all_versions: flag(c, 'all_versions'),
-        non_current_versions: flag(c, 'non_current_versions'),
-        bypass: flag(c, 'bypass'),
-      },
-      c.req.raw.signal,
-    );
-    return c.body(null, 200);
-  });
+    serve(deleteObject, ({ params, query }, c) =>
+      deleteObjects(c.get('s3'), params.bucket_name, query, c.req.raw.signal),
+    ),
 
-  routes.post('/buckets/:bucket_name/delete-objects', session, async (c) => {
-    const files = await readJson(c, deleteMultipleObjectsRequestSchema, {
-      maxBytes: BODY_LIMITS.objectSelection,
-    });
-    await deleteFiles(
-      c.get('s3'),
-      c.req.param('bucket_name'),
-      files,
-      {
-        allVersions: flag(c, 'all_versions'),
-        bypass: flag(c, 'bypass'),
-      },
-      c.req.raw.signal,
-    );
-    return c.body(null, 200);
-  });
+    serve(deleteMultipleObjects, ({ params, query, body }, c) =>
+      deleteFiles(
+        c.get('s3'),
+        params.bucket_name,
+        body,
+        { allVersions: query.all_versions ?? false, bypass: query.bypass ?? false },
+        c.req.raw.signal,
+      ),
+    ),
 
-  routes.get('/buckets/:bucket_name/objects/share', session, async (c) => {
-    const key = requiredQuery(c, 'prefix');
-    const versionId = requiredVersionIdQuery(c);
-    const seconds = shareExpirySeconds(c.req.query('expires'), maxShareSeconds(c.get('session').expiresAt));
-    const bucketName = c.req.param('bucket_name');
-    const url = await s3(() => c.get('s3').presignedGetObject(bucketName, key, seconds, { versionId }));
-    const expiresAt = Math.floor(Date.now() / 1000) + seconds;
-    const token = await mintShareToken(await shareKey, { bucketName, key, versionId, expiresAt, url });
-    return c.json(shareLink(publicOrigin(c, deps.config), deps.config.subPath, token));
-  });
+    serve(shareObject, async ({ params, query }, c) => {
+      const { bucket_name: bucketName } = params;
+      const { prefix: key, version_id: versionId } = query;
+      const seconds = shareExpirySeconds(query.expires, maxShareSeconds(c.get('session').expiresAt));
+      // Presigning asks MinIO nothing: a link to an object that is not there is refused here instead.
+      await statObject(c.get('s3'), bucketName, key, versionId);
+      const url = await s3(() => c.get('s3').presignedGetObject(bucketName, key, seconds, { versionId }));
+      const expiresAt = Math.floor(Date.now() / 1000) + seconds;
+      const token = await mintShareToken(await shareKey, { bucketName, key, versionId, expiresAt, url });
+      return shareLink(publicOrigin(c, deps.config), deps.config.subPath, token);
+    }),
 
-  // No session: whoever holds a link this console made may download its one object until the link expires.
-  routes.get('/download-shared-object/:url', async (c) => {
-    const object = await sharedObject(await shareKey, c.req.param('url'));
-    return sharedObjectDownload(object, { range: c.req.header('range'), signal: c.req.raw.signal });
-  });
-
-  return routes;
+    // No session: whoever holds a link this console made may download its one object until the link expires.
+    serve(downloadSharedObject, async ({ params }, c) => {
+      const object = await sharedObject(await shareKey, params.url);
+      return sharedObjectDownload(object, { range: c.req.header('range'), signal: c.req.raw.signal });
+    }),
+  ];
 }

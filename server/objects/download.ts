@@ -1,9 +1,15 @@
 import { Readable } from 'node:stream';
 import type { BucketItemStat, Client } from 'minio';
+import { effectiveContentType } from '../../src/contract/content-types.ts';
+import {
+  baseName,
+  parseRange,
+  presentationHeaders,
+  type RangeRequest,
+} from '../../src/contract/download-headers.ts';
 import { ConsoleError, errorBody } from '../http/errors.ts';
 import { s3 } from '../minio/s3.ts';
-import { effectiveContentType } from './content-types.ts';
-import { baseName, parseRange, presentationHeaders, type RangeRequest } from './download-headers.ts';
+import { statObject } from './head.ts';
 
 export interface DownloadRequest {
   bucketName: string;
@@ -47,7 +53,7 @@ function unsatisfiable(size: number): Response {
 export async function objectDownload(client: Client, request: DownloadRequest): Promise<Response> {
   const { bucketName, key } = request;
   const asked = request.versionId ? { versionId: request.versionId } : {};
-  const stat = await s3(() => client.statObject(bucketName, key, asked));
+  const stat = await statObject(client, bucketName, key, request.versionId);
   const range = rangeFor(request, stat);
   if (range.kind === 'unsatisfiable') return unsatisfiable(stat.size);
 

@@ -1,10 +1,15 @@
 import type { Client as S3Client } from 'minio';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  type ListedEntry,
+  listObjectsPage,
+  listVersionsPage,
+  type VersionsPage,
+} from '../minio/s3-listing.ts';
 import { listObjects, rewindFolder } from './listing.ts';
-import { type ListedEntry, listObjectsPage, listVersionsPage, type VersionsPage } from './s3-listing.ts';
 
-vi.mock('./s3-listing.ts', async (original) => ({
-  ...(await original<typeof import('./s3-listing.ts')>()),
+vi.mock('../minio/s3-listing.ts', async (original) => ({
+  ...(await original<typeof import('../minio/s3-listing.ts')>()),
   listObjectsPage: vi.fn(),
   listVersionsPage: vi.fn(),
 }));

@@ -8,14 +8,14 @@ import {
 } from '../../src/contract/objects.ts';
 import { ConsoleError } from '../http/errors.ts';
 import { mapConcurrently } from '../lib/concurrency.ts';
-import { versionsAt } from './rewind.ts';
 import {
   type ListedEntry,
   listObjectsPage,
   listVersionsPage,
   S3_MAX_KEYS,
   type VersionsPage,
-} from './s3-listing.ts';
+} from '../minio/s3-listing.ts';
+import { versionsAt } from './rewind.ts';
 
 /** Go's time.RFC3339, as the console contract writes dates: whole seconds, UTC. */
 const rfc3339 = (date: string) => new Date(date).toISOString().replace(/\.\d+Z$/, 'Z');

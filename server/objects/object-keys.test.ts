@@ -5,8 +5,8 @@ import { OBJECT_KEY_PROBLEMS } from '../../src/contract/object-key.ts';
 import { createApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { s3ClientFor } from '../minio/s3.ts';
+import { objectPath } from '../minio/s3-direct.ts';
 import { sealSession } from '../session/cookie.ts';
-import { objectPath } from './s3-direct.ts';
 
 const sessionKey = randomBytes(32);
 // Port 9 on loopback refuses connections: a request that reached MinIO would answer 503, not 400.

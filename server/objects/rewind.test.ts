@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { ListedEntry } from '../minio/s3-listing.ts';
 import { versionsAt } from './rewind.ts';
-import type { ListedEntry } from './s3-listing.ts';
 
 const version = (key: string, lastModified: string, extra: Partial<ListedEntry> = {}): ListedEntry => ({
   key,

@@ -1,4 +1,4 @@
-import type { ListedEntry } from './s3-listing.ts';
+import type { ListedEntry } from '../minio/s3-listing.ts';
 
 export interface VersionsAtDate {
   /** Per key, the version or delete marker that was the latest at the date; keys created later are absent. */

@@ -1,11 +1,11 @@
 import type { Client as S3Client } from 'minio';
 import { S3Error } from 'minio';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { type ListedEntry, listObjectsPage } from './s3-listing.ts';
+import { type ListedEntry, listObjectsPage } from '../minio/s3-listing.ts';
 import { searchObjects } from './search.ts';
 
-vi.mock('./s3-listing.ts', async (original) => ({
-  ...(await original<typeof import('./s3-listing.ts')>()),
+vi.mock('../minio/s3-listing.ts', async (original) => ({
+  ...(await original<typeof import('../minio/s3-listing.ts')>()),
   listObjectsPage: vi.fn(),
 }));
 

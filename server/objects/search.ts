@@ -1,8 +1,8 @@
 import type { Client as S3Client } from 'minio';
 import type { SearchBatch } from '../../src/contract/objects.ts';
 import { errorBody, toConsoleError } from '../http/errors.ts';
+import { listObjectsPage, S3_MAX_KEYS } from '../minio/s3-listing.ts';
 import { bucketObjectOf } from './listing.ts';
-import { listObjectsPage, S3_MAX_KEYS } from './s3-listing.ts';
 
 export interface SearchParams {
   prefix: string;

@@ -3,6 +3,12 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OBJECT_DETAILS_MESSAGES } from '../../src/contract/object-details.ts';
+import {
+  MAX_SHARE_TOKEN_LENGTH,
+  mintShareToken,
+  type SharedObject,
+  shareTokenKey,
+} from '../../src/contract/share-token.ts';
 import { ConsoleError } from '../http/errors.ts';
 import {
   MAX_PRESIGN_SECONDS,
@@ -12,7 +18,6 @@ import {
   shareExpirySeconds,
   shareLink,
 } from './share-link.ts';
-import { MAX_SHARE_TOKEN_LENGTH, mintShareToken, type SharedObject, shareTokenKey } from './share-token.ts';
 
 const NOW = Date.parse('2026-01-01T00:00:00Z');
 const OBJECT: SharedObject = {

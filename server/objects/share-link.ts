@@ -1,9 +1,9 @@
-import { OBJECT_DETAILS_MESSAGES } from '../../src/contract/object-details.ts';
+import { attachmentHeaders, baseName } from '../../src/contract/download-headers.ts';
+import { OBJECT_DETAILS_MESSAGES, sharedObjectLink } from '../../src/contract/object-details.ts';
+import { openShareToken, SHARE_TOKEN_REFUSALS, type SharedObject } from '../../src/contract/share-token.ts';
 import { parseDurationSeconds } from '../config.ts';
 import { ConsoleError } from '../http/errors.ts';
 import { apiErrorFromResponse, reachMinio } from '../minio/errors.ts';
-import { attachmentHeaders, baseName } from './download-headers.ts';
-import { openShareToken, SHARE_TOKEN_REFUSALS, type SharedObject } from './share-token.ts';
 
 /**
  * Share links (console-api §5.4): the console URL `<origin><sub-path>api/v1/download-shared-object/<token>`, whose
@@ -11,11 +11,9 @@ import { openShareToken, SHARE_TOKEN_REFUSALS, type SharedObject } from './share
  * session while the console proxies that object's bytes and nothing else.
  */
 
-export const SHARED_OBJECT_PATH = 'api/v1/download-shared-object/';
-
 /** The link a recipient opens. `consoleOrigin` is scheme and host as the browser reached the console. */
 export const shareLink = (consoleOrigin: string, subPath: string, token: string): string =>
-  `${consoleOrigin}${subPath}${SHARED_OBJECT_PATH}${token}`;
+  sharedObjectLink(`${consoleOrigin}${subPath}`, token);
 
 /** The object of a token this console minted and that has not expired; refused otherwise. */
 export async function sharedObject(key: CryptoKey, token: string, nowMs = Date.now()): Promise<SharedObject> {

@@ -4,8 +4,6 @@ import type { Client } from 'minio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIN_PART_SIZE } from '../../src/contract/object-transfer.ts';
 import { s3ClientFor } from '../minio/s3.ts';
-import { assumeRole } from '../minio/sts.ts';
-import { objectDownload } from './download.ts';
 import {
   abortMultipartUpload,
   createMultipartUpload,
@@ -13,7 +11,9 @@ import {
   listParts,
   putObjectStream,
   type S3Target,
-} from './s3-direct.ts';
+} from '../minio/s3-direct.ts';
+import { assumeRole } from '../minio/sts.ts';
+import { objectDownload } from './download.ts';
 import { abandonUpload, finishUpload, startUpload, storePart } from './upload.ts';
 
 // Runs against a real MinIO that the 'integration' vitest project starts (see `npm test`).

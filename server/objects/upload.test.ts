@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MIN_PART_SIZE, partCountFor, partLength, partSizeFor } from '../../src/contract/object-transfer.ts';
-import { checkPartNumber, declaredLength, partsFitSize } from './upload.ts';
+import { declaredLength, partsFitSize } from './upload.ts';
 
 const MiB = 1024 * 1024;
 const GiB = 1024 * MiB;
@@ -44,14 +44,6 @@ describe('whether stored parts fit a file, so its upload can go on', () => {
 });
 
 describe('part requests', () => {
-  it.each(['1', '42', '10000'])('accepts part number %s', (text) => {
-    expect(checkPartNumber(text)).toBe(Number(text));
-  });
-
-  it.each(['0', '10001', '1.5', 'x', ''])('refuses part number "%s"', (text) => {
-    expect(() => checkPartNumber(text)).toThrow(expect.objectContaining({ status: 400 }));
-  });
-
   it.each([
     [undefined, 411],
     ['', 411],

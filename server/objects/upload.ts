@@ -1,3 +1,4 @@
+import { effectiveContentType } from '../../src/contract/content-types.ts';
 import { mediaTypeProblem } from '../../src/contract/media-type.ts';
 import {
   type CompleteUploadRequest,
@@ -5,7 +6,6 @@ import {
   type CreateUploadRequest,
   type CreateUploadResponse,
   MAX_OBJECT_SIZE,
-  MAX_PARTS,
   partCountFor,
   partLength,
   partSizeFor,
@@ -14,8 +14,6 @@ import {
 } from '../../src/contract/object-transfer.ts';
 import { ConsoleError } from '../http/errors.ts';
 import { MinioApiError } from '../minio/errors.ts';
-import { effectiveContentType } from './content-types.ts';
-import { formParts } from './form-data-stream.ts';
 import {
   abortMultipartUpload,
   completeMultipartUpload,
@@ -27,7 +25,8 @@ import {
   type S3Target,
   type StreamedBody,
   uploadPart,
-} from './s3-direct.ts';
+} from '../minio/s3-direct.ts';
+import { formParts } from './form-data-stream.ts';
 
 export interface UploadRef {
   bucketName: string;
@@ -89,18 +88,6 @@ export async function startUpload(
 
 export const storedParts = (target: S3Target, upload: UploadRef) =>
   listParts(target, upload.bucketName, upload.key, upload.uploadId);
-
-export function checkPartNumber(text: string): number {
-  const partNumber = Number(text);
-  if (!Number.isInteger(partNumber) || partNumber < 1 || partNumber > MAX_PARTS) {
-    throw new ConsoleError(
-      400,
-      'Invalid request',
-      `The part number must be a whole number from 1 to ${MAX_PARTS}`,
-    );
-  }
-  return partNumber;
-}
 
 /** A streamed body needs its length up front: S3 signs and checks it. */
 export function declaredLength(header: string | undefined): number {

@@ -3,11 +3,11 @@ import { addAbortSignal, Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import type { Client } from 'minio';
 import { ZipFile } from 'yazl';
+import { contentDisposition, zipEntryPath } from '../../src/contract/download-headers.ts';
 import { ConsoleError } from '../http/errors.ts';
 import { MinioApiError } from '../minio/errors.ts';
 import { s3 } from '../minio/s3.ts';
-import { contentDisposition, zipEntryPath } from './download-headers.ts';
-import { listObjectsPage, S3_MAX_KEYS } from './s3-listing.ts';
+import { listObjectsPage, S3_MAX_KEYS } from '../minio/s3-listing.ts';
 
 export interface ZipLimits {
   /** The most entries: the archive's central directory is kept in memory until its end. */

@@ -1,5 +1,5 @@
+import { ALL_ACTIONS } from '../../src/contract/permissions.ts';
 import { FEATURE, type SessionResponse } from '../../src/contract/session.ts';
-import { ALL_ACTIONS } from '../../src/lib/permissions/scopes.ts';
 import type { ServerDeps } from '../context.ts';
 import type { AdminClient } from '../minio/admin-client.ts';
 import type { SessionClaims } from './cookie.ts';

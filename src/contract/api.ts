@@ -1,6 +1,15 @@
 import { z } from 'zod/mini';
+import { AUTH_ENDPOINTS } from './auth';
+import { BUCKET_EVENT_ENDPOINTS } from './bucket-events';
+import { BUCKET_LIFECYCLE_ENDPOINTS } from './bucket-lifecycle';
+import { BUCKET_REPLICATION_ENDPOINTS } from './bucket-replication';
+import { BUCKET_SETTINGS_ENDPOINTS } from './bucket-settings';
+import { BUCKET_ENDPOINTS } from './buckets';
 import type { EndpointDefinition } from './endpoint';
 import { endpoint } from './endpoint';
+import { OBJECT_DETAILS_ENDPOINTS } from './object-details';
+import { OBJECT_TRANSFER_ENDPOINTS } from './object-transfer';
+import { OBJECT_LIST_ENDPOINTS } from './objects';
 import { restartService } from './service';
 
 /** GET /openapi.json: this API's own description, generated from the declarations below. */
@@ -16,4 +25,16 @@ export const describeApi = endpoint({
 });
 
 /** Every operation of `/api/v1`, each declared once in its area's contract module. */
-export const ENDPOINTS: readonly EndpointDefinition[] = [describeApi, restartService];
+export const ENDPOINTS: readonly EndpointDefinition[] = [
+  describeApi,
+  restartService,
+  ...AUTH_ENDPOINTS,
+  ...BUCKET_ENDPOINTS,
+  ...BUCKET_SETTINGS_ENDPOINTS,
+  ...BUCKET_EVENT_ENDPOINTS,
+  ...BUCKET_REPLICATION_ENDPOINTS,
+  ...BUCKET_LIFECYCLE_ENDPOINTS,
+  ...OBJECT_LIST_ENDPOINTS,
+  ...OBJECT_TRANSFER_ENDPOINTS,
+  ...OBJECT_DETAILS_ENDPOINTS,
+];

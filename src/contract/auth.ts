@@ -1,5 +1,8 @@
 import { z } from 'zod/mini';
+import { BODY_LIMITS } from './body-limits';
 import { isPrintableAscii, refusedBy } from './checks';
+import { endpoint } from './endpoint';
+import { sessionCheck } from './session';
 
 export const loginDetailsSchema = z.object({
   loginStrategy: z.optional(z.enum(['form', 'redirect', 'service-account', 'redirect-service-account'])),
@@ -16,6 +19,14 @@ export const loginDetailsSchema = z.object({
   animatedLogin: z.optional(z.boolean()),
 });
 export type LoginDetails = z.infer<typeof loginDetailsSchema>;
+
+/** What this console offers at GET /login: the access-key form only, no identity provider. */
+export const FORM_LOGIN: LoginDetails = {
+  loginStrategy: 'form',
+  redirectRules: [],
+  isK8S: false,
+  animatedLogin: false,
+};
 
 /** Generous bounds around MinIO's own (access keys of 3 to 20 characters for service accounts, longer for users). */
 export const MAX_ACCESS_KEY_LENGTH = 128;
@@ -55,5 +66,58 @@ export const oauthCallbackRequestSchema = z.object({
   code: z.string().check(z.minLength(1)),
   state: z.string().check(z.minLength(1)),
 });
+export type OAuthCallbackRequest = z.infer<typeof oauthCallbackRequestSchema>;
 
 export const logoutRequestSchema = z.object({ state: z.optional(z.string()) });
+
+export const loginDetail = endpoint({
+  id: 'LoginDetail',
+  area: 'auth',
+  method: 'GET',
+  path: '/login',
+  summary: 'How to log in: the login strategy and any identity provider to redirect to',
+  response: loginDetailsSchema,
+  status: 200,
+  public: true,
+});
+
+/** A refusal reads the same whatever its reason, and a client or key failing too often is made to wait. */
+export const login = endpoint({
+  id: 'Login',
+  area: 'auth',
+  method: 'POST',
+  path: '/login',
+  summary: 'Logs in with access and secret keys and sets the session cookie',
+  body: loginRequestSchema,
+  bodyLimit: BODY_LIMITS.login,
+  status: 204,
+  public: true,
+});
+
+export const loginOauth2Auth = endpoint({
+  id: 'LoginOauth2Auth',
+  area: 'auth',
+  method: 'POST',
+  path: '/login/oauth2/auth',
+  summary: 'The identity provider callback; refused, as no OpenID provider is configured',
+  body: oauthCallbackRequestSchema,
+  bodyLimit: BODY_LIMITS.login,
+  status: 204,
+  public: true,
+});
+
+/** Public: logged in or not, it answers 200 with no body, and a session that is still valid ends. */
+export const logout = endpoint({
+  id: 'Logout',
+  area: 'auth',
+  method: 'POST',
+  path: '/logout',
+  summary: 'Ends the session and clears its cookie',
+  body: logoutRequestSchema,
+  bodyLimit: BODY_LIMITS.login,
+  status: 200,
+  public: true,
+});
+
+/** The auth area's operations, the session check with them. */
+export const AUTH_ENDPOINTS = [loginDetail, login, loginOauth2Auth, logout, sessionCheck] as const;

@@ -1,4 +1,6 @@
 import { z } from 'zod/mini';
+import { bucketNameParams } from './buckets';
+import { endpoint } from './endpoint';
 
 /** The event groups the console offers; each stands for one or more of MinIO's event names. */
 export const NOTIFICATION_EVENT_TYPES = ['put', 'delete', 'get', 'replica', 'ilm', 'scanner'] as const;
@@ -46,3 +48,50 @@ export type ArnsResponse = z.infer<typeof arnsResponseSchema>;
 export const BUCKET_EVENT_MESSAGES = {
   noMatch: 'No event notification of this bucket matches that target, events, prefix and suffix',
 } as const;
+
+const bucketEventParams = z.object({ bucket_name: z.string(), arn: z.string() });
+
+export const listArns = endpoint({
+  id: 'ArnList',
+  area: 'bucket-events',
+  method: 'GET',
+  path: '/admin/arns',
+  summary: 'The notification targets configured on the server',
+  response: arnsResponseSchema,
+  status: 200,
+});
+
+export const listBucketEvents = endpoint({
+  id: 'ListBucketEvents',
+  area: 'bucket-events',
+  method: 'GET',
+  path: '/buckets/{bucket_name}/events',
+  summary: "The bucket's event notifications",
+  params: bucketNameParams,
+  response: listBucketEventsResponseSchema,
+  status: 200,
+});
+
+export const createBucketEvent = endpoint({
+  id: 'CreateBucketEvent',
+  area: 'bucket-events',
+  method: 'POST',
+  path: '/buckets/{bucket_name}/events',
+  summary: 'Adds an event notification to the bucket',
+  params: bucketNameParams,
+  body: bucketEventRequestSchema,
+  status: 201,
+});
+
+export const deleteBucketEvent = endpoint({
+  id: 'DeleteBucketEvent',
+  area: 'bucket-events',
+  method: 'DELETE',
+  path: '/buckets/{bucket_name}/events/{arn}',
+  summary: 'Removes the event notifications to that target with exactly these events, prefix and suffix',
+  params: bucketEventParams,
+  body: notificationDeleteRequestSchema,
+  status: 204,
+});
+
+export const BUCKET_EVENT_ENDPOINTS = [listArns, listBucketEvents, createBucketEvent, deleteBucketEvent];

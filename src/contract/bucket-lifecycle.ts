@@ -1,4 +1,6 @@
 import { z } from 'zod/mini';
+import { bucketNameParams } from './buckets';
+import { endpoint } from './endpoint';
 import { ruleTagsSchema } from './rule-tags';
 
 /** A lifecycle rule as GET /buckets/{bucket_name}/lifecycle lists it. Dates are RFC 3339. */
@@ -115,3 +117,66 @@ export function lifecycleRuleProblem(rule: AddBucketLifecycle): string | null {
   }
   return null;
 }
+
+const lifecycleRuleParams = z.object({ bucket_name: z.string(), lifecycle_id: z.string() });
+
+export const listTierNames = endpoint({
+  id: 'TiersListNames',
+  area: 'bucket-lifecycle',
+  method: 'GET',
+  path: '/admin/tiers/names',
+  summary: 'The tiers configured on the server, which transition rules name as their storage class',
+  response: tiersNameListResponseSchema,
+  status: 200,
+});
+
+export const getBucketLifecycle = endpoint({
+  id: 'GetBucketLifecycle',
+  area: 'bucket-lifecycle',
+  method: 'GET',
+  path: '/buckets/{bucket_name}/lifecycle',
+  summary: "The bucket's lifecycle rules",
+  params: bucketNameParams,
+  response: bucketLifecycleResponseSchema,
+  status: 200,
+});
+
+export const addBucketLifecycle = endpoint({
+  id: 'AddBucketLifecycle',
+  area: 'bucket-lifecycle',
+  method: 'POST',
+  path: '/buckets/{bucket_name}/lifecycle',
+  summary: 'Adds a lifecycle rule to the bucket, under a new ID',
+  params: bucketNameParams,
+  body: addBucketLifecycleSchema,
+  status: 201,
+});
+
+export const updateBucketLifecycle = endpoint({
+  id: 'UpdateBucketLifecycle',
+  area: 'bucket-lifecycle',
+  method: 'PUT',
+  path: '/buckets/{bucket_name}/lifecycle/{lifecycle_id}',
+  summary: 'Replaces the settings of a lifecycle rule; its ID stays',
+  params: lifecycleRuleParams,
+  body: updateBucketLifecycleSchema,
+  status: 200,
+});
+
+export const deleteBucketLifecycleRule = endpoint({
+  id: 'DeleteBucketLifecycleRule',
+  area: 'bucket-lifecycle',
+  method: 'DELETE',
+  path: '/buckets/{bucket_name}/lifecycle/{lifecycle_id}',
+  summary: 'Removes a lifecycle rule (and the configuration with its last rule)',
+  params: lifecycleRuleParams,
+  status: 204,
+});
+
+export const BUCKET_LIFECYCLE_ENDPOINTS = [
+  listTierNames,
+  getBucketLifecycle,
+  addBucketLifecycle,
+  updateBucketLifecycle,
+  deleteBucketLifecycleRule,
+];

@@ -1,6 +1,8 @@
 import { z } from 'zod/mini';
 import { bucketAddressProblem } from './bucket-rules';
+import { bucketNameParams } from './buckets';
 import { identifierProblem, refusedBy } from './checks';
+import { endpoint } from './endpoint';
 import { MAX_ARN_LENGTH, MAX_RULE_ID_LENGTH } from './path-params';
 import { ruleTagsSchema } from './rule-tags';
 
@@ -188,3 +190,137 @@ export const REPLICATION_MESSAGES = {
   noSuchRule: 'no rule is set with this ID',
   noRemoteTarget: (bucketName: string) => `Bucket ${bucketName} has no remote target`,
 } as const;
+
+const replicationRuleParams = z.object({ bucket_name: z.string(), rule_id: z.string() });
+
+export const getBucketReplication = endpoint({
+  id: 'GetBucketReplication',
+  area: 'bucket-replication',
+  method: 'GET',
+  path: '/buckets/{bucket_name}/replication',
+  summary: "The bucket's replication rules",
+  params: bucketNameParams,
+  response: bucketReplicationResponseSchema,
+  status: 200,
+});
+
+export const getBucketReplicationRule = endpoint({
+  id: 'GetBucketReplicationRule',
+  area: 'bucket-replication',
+  method: 'GET',
+  path: '/buckets/{bucket_name}/replication/{rule_id}',
+  summary: "One replication rule, with its target's sync mode, bandwidth and health check when readable",
+  params: replicationRuleParams,
+  response: bucketReplicationRuleSchema,
+  status: 200,
+});
+
+export const updateMultiBucketReplication = endpoint({
+  id: 'UpdateMultiBucketReplication',
+  area: 'bucket-replication',
+  method: 'PUT',
+  path: '/buckets/{bucket_name}/replication/{rule_id}',
+  summary: 'Replaces the settings of a replication rule; its ID stays',
+  params: replicationRuleParams,
+  body: multiBucketReplicationEditSchema,
+  status: 201,
+});
+
+export const deleteBucketReplicationRule = endpoint({
+  id: 'DeleteBucketReplicationRule',
+  area: 'bucket-replication',
+  method: 'DELETE',
+  path: '/buckets/{bucket_name}/replication/{rule_id}',
+  summary: 'Removes a replication rule, and its remote target when no other rule sends to it',
+  params: replicationRuleParams,
+  status: 204,
+});
+
+export const deleteAllReplicationRules = endpoint({
+  id: 'DeleteAllReplicationRules',
+  area: 'bucket-replication',
+  method: 'DELETE',
+  path: '/buckets/{bucket_name}/delete-all-replication-rules',
+  summary: 'Removes every replication rule of the bucket and the remote targets they send to',
+  params: bucketNameParams,
+  status: 204,
+});
+
+export const deleteSelectedReplicationRules = endpoint({
+  id: 'DeleteSelectedReplicationRules',
+  area: 'bucket-replication',
+  method: 'DELETE',
+  path: '/buckets/{bucket_name}/delete-selected-replication-rules',
+  summary: 'Removes the named replication rules, and the remote targets no remaining rule sends to',
+  params: bucketNameParams,
+  body: bucketReplicationRuleListSchema,
+  status: 204,
+});
+
+export const setMultiBucketReplication = endpoint({
+  id: 'SetMultiBucketReplication',
+  area: 'bucket-replication',
+  method: 'POST',
+  path: '/buckets-replication',
+  summary:
+    'For each pair of buckets, a remote target on the origin and a rule sending to it; each pair reports',
+  body: multiBucketReplicationSchema,
+  response: multiBucketResponseStateSchema,
+  status: 200,
+});
+
+export const listRemoteBuckets = endpoint({
+  id: 'ListRemoteBuckets',
+  area: 'bucket-replication',
+  method: 'GET',
+  path: '/remote-buckets',
+  summary: "Every bucket's replication targets",
+  response: listRemoteBucketsResponseSchema,
+  status: 200,
+});
+
+export const addRemoteBucket = endpoint({
+  id: 'AddRemoteBucket',
+  area: 'bucket-replication',
+  method: 'POST',
+  path: '/remote-buckets',
+  summary: 'Adds a replication target to the source bucket, once MinIO has checked its keys and bucket',
+  body: createRemoteBucketSchema,
+  status: 201,
+});
+
+export const remoteBucketDetails = endpoint({
+  id: 'RemoteBucketDetails',
+  area: 'bucket-replication',
+  method: 'GET',
+  path: '/remote-buckets/{name}',
+  summary: 'The first replication target of the source bucket {name}',
+  params: z.object({ name: z.string() }),
+  response: remoteBucketSchema,
+  status: 200,
+});
+
+/** The console contract names the source bucket `{source-bucket-name}`; route patterns take no `-`. */
+export const deleteRemoteBucket = endpoint({
+  id: 'DeleteRemoteBucket',
+  area: 'bucket-replication',
+  method: 'DELETE',
+  path: '/remote-buckets/{source_bucket_name}/{arn}',
+  summary: 'Removes a replication target of the source bucket',
+  params: z.object({ source_bucket_name: z.string(), arn: z.string() }),
+  status: 204,
+});
+
+export const BUCKET_REPLICATION_ENDPOINTS = [
+  getBucketReplication,
+  getBucketReplicationRule,
+  updateMultiBucketReplication,
+  deleteBucketReplicationRule,
+  deleteAllReplicationRules,
+  deleteSelectedReplicationRules,
+  setMultiBucketReplication,
+  listRemoteBuckets,
+  addRemoteBucket,
+  remoteBucketDetails,
+  deleteRemoteBucket,
+];

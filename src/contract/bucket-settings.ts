@@ -1,5 +1,17 @@
 import { z } from 'zod/mini';
-import { bucketAccessSchema, objectRetentionModeSchema, objectRetentionUnitSchema } from './buckets';
+import { BODY_LIMITS } from './body-limits';
+import {
+  bucketAccessSchema,
+  bucketInfoSchema,
+  bucketNameParams,
+  bucketQuotaSchema,
+  objectRetentionModeSchema,
+  objectRetentionUnitSchema,
+  putBucketRetentionRequestSchema,
+  setBucketQuotaSchema,
+  setBucketVersioningSchema,
+} from './buckets';
+import { endpoint } from './endpoint';
 
 /** GET /buckets/{bucket_name}/versioning. `status` is "Enabled", "Suspended", or absent when never set. */
 export const bucketVersioningResponseSchema = z.object({
@@ -135,7 +147,7 @@ function statementProblem(statement: unknown): string | null {
   return null;
 }
 
-/** PUT /buckets/{name}/set-policy; answers the bucket as GET /buckets/{name} does. */
+/** PUT /buckets/{bucket_name}/set-policy; answers the bucket as GET /buckets/{bucket_name} does. */
 export const setBucketPolicyRequestSchema = z.object({
   access: bucketAccessSchema,
   /** The policy JSON, for CUSTOM. */
@@ -143,21 +155,21 @@ export const setBucketPolicyRequestSchema = z.object({
 });
 export type SetBucketPolicyRequest = z.infer<typeof setBucketPolicyRequestSchema>;
 
-/** GET /bucket-policy/{bucket}: the IAM policies with a statement on the bucket or its objects. */
+/** GET /bucket-policy/{bucket_name}: the IAM policies with a statement on the bucket or its objects. */
 export const bucketIamPoliciesResponseSchema = z.object({
   policies: z.nullish(z.array(z.object({ name: z.optional(z.string()), policy: z.optional(z.string()) }))),
   total: z.optional(z.number()),
 });
 export type BucketIamPoliciesResponse = z.infer<typeof bucketIamPoliciesResponseSchema>;
 
-/** GET /bucket-users/{bucket}: the sorted access keys of the users whose own or group policies allow it. */
+/** GET /bucket-users/{bucket_name}: the sorted access keys of the users whose own or group policies allow it. */
 export const bucketUsersResponseSchema = z.nullable(z.array(z.string()));
 export type BucketUsersResponse = z.infer<typeof bucketUsersResponseSchema>;
 
 export const anonymousAccessSchema = z.enum(['readonly', 'writeonly', 'readwrite']);
 export type AnonymousAccess = z.infer<typeof anonymousAccessSchema>;
 
-/** GET /bucket/{bucket}/access-rules: what anonymous users may do under each prefix. */
+/** GET /bucket/{bucket_name}/access-rules: what anonymous users may do under each prefix. */
 export const accessRulesResponseSchema = z.object({
   accessRules: z.nullish(
     z.array(z.object({ prefix: z.optional(z.string()), access: z.optional(z.string()) })),
@@ -166,16 +178,226 @@ export const accessRulesResponseSchema = z.object({
 });
 export type AccessRulesResponse = z.infer<typeof accessRulesResponseSchema>;
 
-/** PUT /bucket/{bucket}/access-rules: answers `true`. An empty prefix means the whole bucket. */
+/** PUT /bucket/{bucket_name}/access-rules: answers `true`. An empty prefix means the whole bucket. */
 export const setAccessRuleRequestSchema = z.object({
   prefix: z.string(),
   access: anonymousAccessSchema,
 });
 export type SetAccessRuleRequest = z.infer<typeof setAccessRuleRequestSchema>;
 
-/** DELETE /bucket/{bucket}/access-rules (with a body): answers `true`. */
+/** DELETE /bucket/{bucket_name}/access-rules (with a body): answers `true`. */
 export const deleteAccessRuleRequestSchema = z.object({ prefix: z.string() });
 export type DeleteAccessRuleRequest = z.infer<typeof deleteAccessRuleRequestSchema>;
 
-/** The answer of PUT and DELETE /bucket/{bucket}/access-rules. */
+/** The answer of PUT and DELETE /bucket/{bucket_name}/access-rules. */
 export const accessRuleChangedSchema = z.boolean();
+
+export const getBucketVersioning = endpoint({
+  id: 'GetBucketVersioning',
+  area: 'bucket-settings',
+  method: 'GET',
+  path: '/buckets/{bucket_name}/versioning',
+  summary: "The bucket's versioning and its excluded prefixes; `{}` when it cannot be read",
+  params: bucketNameParams,
+  response: bucketVersioningResponseSchema,
+  status: 200,
+});
+
+export const setBucketVersioning = endpoint({
+  id: 'SetBucketVersioning',
+  area: 'bucket-settings',
+  method: 'PUT',
+  path: '/buckets/{bucket_name}/versioning',
+  summary: 'Enables or suspends versioning, with the prefixes and folders it leaves out',
+  params: bucketNameParams,
+  body: setBucketVersioningSchema,
+  status: 201,
+});
+
+export const getBucketQuota = endpoint({
+  id: 'GetBucketQuota',
+  area: 'bucket-settings',
+  method: 'GET',
+  path: '/buckets/{bucket_name}/quota',
+  summary: "The bucket's hard quota",
+  params: bucketNameParams,
+  response: bucketQuotaSchema,
+  status: 200,
+});
+
+export const setBucketQuota = endpoint({
+  id: 'SetBucketQuota',
+  area: 'bucket-settings',
+  method: 'PUT',
+  path: '/buckets/{bucket_name}/quota',
+  summary: "Sets or clears the bucket's hard quota",
+  params: bucketNameParams,
+  body: setBucketQuotaSchema,
+  status: 200,
+});
+
+export const getBucketRetentionConfig = endpoint({
+  id: 'GetBucketRetentionConfig',
+  area: 'bucket-settings',
+  method: 'GET',
+  path: '/buckets/{bucket_name}/retention',
+  summary: "The bucket's default retention",
+  params: bucketNameParams,
+  response: bucketRetentionConfigSchema,
+  status: 200,
+});
+
+export const setBucketRetentionConfig = endpoint({
+  id: 'SetBucketRetentionConfig',
+  area: 'bucket-settings',
+  method: 'PUT',
+  path: '/buckets/{bucket_name}/retention',
+  summary: 'Sets the default retention of a bucket with object locking',
+  params: bucketNameParams,
+  body: putBucketRetentionRequestSchema,
+  status: 200,
+});
+
+export const getBucketObjectLockingStatus = endpoint({
+  id: 'GetBucketObjectLockingStatus',
+  area: 'bucket-settings',
+  method: 'GET',
+  path: '/buckets/{bucket_name}/object-locking',
+  summary: 'Whether the bucket has object locking',
+  params: bucketNameParams,
+  response: bucketObjectLockingResponseSchema,
+  status: 200,
+});
+
+export const enableBucketEncryption = endpoint({
+  id: 'EnableBucketEncryption',
+  area: 'bucket-settings',
+  method: 'POST',
+  path: '/buckets/{bucket_name}/encryption/enable',
+  summary: "Sets the bucket's default encryption (SSE-S3 or SSE-KMS)",
+  params: bucketNameParams,
+  body: bucketEncryptionRequestSchema,
+  status: 200,
+});
+
+export const disableBucketEncryption = endpoint({
+  id: 'DisableBucketEncryption',
+  area: 'bucket-settings',
+  method: 'POST',
+  path: '/buckets/{bucket_name}/encryption/disable',
+  summary: "Removes the bucket's default encryption",
+  params: bucketNameParams,
+  status: 200,
+});
+
+export const getBucketEncryptionInfo = endpoint({
+  id: 'GetBucketEncryptionInfo',
+  area: 'bucket-settings',
+  method: 'GET',
+  path: '/buckets/{bucket_name}/encryption/info',
+  summary: "The bucket's default encryption; 404 when it has none",
+  params: bucketNameParams,
+  response: bucketEncryptionInfoSchema,
+  status: 200,
+});
+
+export const putBucketTags = endpoint({
+  id: 'PutBucketTags',
+  area: 'bucket-settings',
+  method: 'PUT',
+  path: '/buckets/{bucket_name}/tags',
+  summary: "Replaces the bucket's whole tag set",
+  params: bucketNameParams,
+  body: putBucketTagsRequestSchema,
+  status: 200,
+});
+
+export const setBucketPolicy = endpoint({
+  id: 'BucketSetPolicy',
+  area: 'bucket-settings',
+  method: 'PUT',
+  path: '/buckets/{bucket_name}/set-policy',
+  summary: "Sets the bucket's access policy and answers the bucket's new info",
+  params: bucketNameParams,
+  body: setBucketPolicyRequestSchema,
+  bodyLimit: BODY_LIMITS.bucketPolicy,
+  response: bucketInfoSchema,
+  status: 200,
+});
+
+export const listPoliciesWithBucket = endpoint({
+  id: 'ListPoliciesWithBucket',
+  area: 'bucket-settings',
+  method: 'GET',
+  path: '/bucket-policy/{bucket_name}',
+  summary: 'The IAM policies with a statement on the bucket or its objects',
+  params: bucketNameParams,
+  response: bucketIamPoliciesResponseSchema,
+  status: 200,
+});
+
+export const listUsersWithAccessToBucket = endpoint({
+  id: 'ListUsersWithAccessToBucket',
+  area: 'bucket-settings',
+  method: 'GET',
+  path: '/bucket-users/{bucket_name}',
+  summary: 'The users whose own or group policies allow them into the bucket',
+  params: bucketNameParams,
+  response: bucketUsersResponseSchema,
+  status: 200,
+});
+
+export const listAccessRulesWithBucket = endpoint({
+  id: 'ListAccessRulesWithBucket',
+  area: 'bucket-settings',
+  method: 'GET',
+  path: '/bucket/{bucket_name}/access-rules',
+  summary: 'What anonymous users may do under each prefix of the bucket',
+  params: bucketNameParams,
+  response: accessRulesResponseSchema,
+  status: 200,
+});
+
+export const setAccessRuleWithBucket = endpoint({
+  id: 'SetAccessRuleWithBucket',
+  area: 'bucket-settings',
+  method: 'PUT',
+  path: '/bucket/{bucket_name}/access-rules',
+  summary: 'Adds or replaces the anonymous access rule of a prefix',
+  params: bucketNameParams,
+  body: setAccessRuleRequestSchema,
+  response: accessRuleChangedSchema,
+  status: 200,
+});
+
+export const deleteAccessRuleWithBucket = endpoint({
+  id: 'DeleteAccessRuleWithBucket',
+  area: 'bucket-settings',
+  method: 'DELETE',
+  path: '/bucket/{bucket_name}/access-rules',
+  summary: 'Removes the anonymous access rule of a prefix',
+  params: bucketNameParams,
+  body: deleteAccessRuleRequestSchema,
+  response: accessRuleChangedSchema,
+  status: 200,
+});
+
+export const BUCKET_SETTINGS_ENDPOINTS = [
+  getBucketVersioning,
+  setBucketVersioning,
+  getBucketQuota,
+  setBucketQuota,
+  getBucketRetentionConfig,
+  setBucketRetentionConfig,
+  getBucketObjectLockingStatus,
+  enableBucketEncryption,
+  disableBucketEncryption,
+  getBucketEncryptionInfo,
+  putBucketTags,
+  setBucketPolicy,
+  listPoliciesWithBucket,
+  listUsersWithAccessToBucket,
+  listAccessRulesWithBucket,
+  setAccessRuleWithBucket,
+  deleteAccessRuleWithBucket,
+];

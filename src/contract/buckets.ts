@@ -1,4 +1,6 @@
 import { z } from 'zod/mini';
+import { endpoint } from './endpoint';
+import { queryFlag } from './query';
 
 /** How anonymous users may reach a bucket, as BucketInfo reports it. */
 export const bucketAccessSchema = z.enum(['PRIVATE', 'PUBLIC', 'CUSTOM']);
@@ -13,7 +15,7 @@ export type BucketQuota = z.infer<typeof bucketQuotaSchema>;
 
 /**
  * A bucket as GET /buckets lists it (from MinIO's AccountInfo: no `access`/`definition`) and as
- * GET /buckets/{name} describes it (BucketInfo: `access`, `definition`, `details.tags` only).
+ * GET /buckets/{bucket_name} describes it (BucketInfo: `access`, `definition`, `details.tags` only).
  */
 export const bucketSchema = z.object({
   name: z.string(),
@@ -38,7 +40,7 @@ export const bucketSchema = z.object({
 });
 export type Bucket = z.infer<typeof bucketSchema>;
 
-/** GET /buckets/{name}. */
+/** GET /buckets/{bucket_name}. */
 export const bucketInfoSchema = bucketSchema;
 export type BucketInfo = Bucket;
 
@@ -51,7 +53,7 @@ export type ListBucketsResponse = z.infer<typeof listBucketsResponseSchema>;
 
 export const MAX_EXCLUDED_PREFIXES = 10;
 
-/** PUT /buckets/{name}/versioning, and `versioning` of MakeBucket. `enabled: false` suspends. */
+/** PUT /buckets/{bucket_name}/versioning, and `versioning` of MakeBucket. `enabled: false` suspends. */
 export const setBucketVersioningSchema = z.object({
   enabled: z.optional(z.boolean()),
   /** Prefixes whose objects stay unversioned (MinIO's extension); not allowed with object locking. */
@@ -63,7 +65,7 @@ export const setBucketVersioningSchema = z.object({
 });
 export type SetBucketVersioning = z.infer<typeof setBucketVersioningSchema>;
 
-/** PUT /buckets/{name}/quota, and `quota` of MakeBucket. `enabled: false` clears the quota. */
+/** PUT /buckets/{bucket_name}/quota, and `quota` of MakeBucket. `enabled: false` clears the quota. */
 export const setBucketQuotaSchema = z.object({
   enabled: z.boolean(),
   quota_type: z.optional(z.literal('hard')),
@@ -77,7 +79,7 @@ export type ObjectRetentionMode = z.infer<typeof objectRetentionModeSchema>;
 export const objectRetentionUnitSchema = z.enum(['days', 'years']);
 export type ObjectRetentionUnit = z.infer<typeof objectRetentionUnitSchema>;
 
-/** PUT /buckets/{name}/retention, and `retention` of MakeBucket: the default object-lock retention. */
+/** PUT /buckets/{bucket_name}/retention, and `retention` of MakeBucket: the default object-lock retention. */
 export const putBucketRetentionRequestSchema = z.object({
   mode: objectRetentionModeSchema,
   unit: objectRetentionUnitSchema,
@@ -103,3 +105,52 @@ export type MakeBucketRequest = z.infer<typeof makeBucketRequestSchema>;
 
 export const makeBucketResponseSchema = z.object({ bucketName: z.optional(z.string()) });
 export type MakeBucketResponse = z.infer<typeof makeBucketResponseSchema>;
+
+/** The path parameter of every operation on one bucket; its rule runs by name (path-params.ts). */
+export const bucketNameParams = z.object({ bucket_name: z.string() });
+
+export const listBuckets = endpoint({
+  id: 'ListBuckets',
+  area: 'buckets',
+  method: 'GET',
+  path: '/buckets',
+  summary: 'The buckets the user may read or write, with their usage and settings badges',
+  response: listBucketsResponseSchema,
+  status: 200,
+});
+
+export const makeBucket = endpoint({
+  id: 'MakeBucket',
+  area: 'buckets',
+  method: 'POST',
+  path: '/buckets',
+  summary:
+    'Creates a bucket with its locking, versioning, quota and retention, and answers once it is listed',
+  body: makeBucketRequestSchema,
+  response: makeBucketResponseSchema,
+  status: 200,
+});
+
+export const getBucketInfo = endpoint({
+  id: 'BucketInfo',
+  area: 'buckets',
+  method: 'GET',
+  path: '/buckets/{bucket_name}',
+  summary: "The bucket's usage, access policy and tags",
+  params: bucketNameParams,
+  response: bucketInfoSchema,
+  status: 200,
+});
+
+export const deleteBucket = endpoint({
+  id: 'DeleteBucket',
+  area: 'buckets',
+  method: 'DELETE',
+  path: '/buckets/{bucket_name}',
+  summary: 'Deletes the bucket (with `force`, everything in it too) and answers once it is no longer listed',
+  params: bucketNameParams,
+  query: z.object({ force: queryFlag }),
+  status: 204,
+});
+
+export const BUCKET_ENDPOINTS = [listBuckets, makeBucket, getBucketInfo, deleteBucket];

@@ -21,7 +21,10 @@ export interface EndpointDefinition {
   body?: $ZodType;
   /** The largest body accepted, in bytes; past it the answer is 413. */
   bodyLimit?: number;
-  /** A body that is not JSON and is streamed through (uploads), by its media type. */
+  /**
+   * A body that is not JSON, by its media type: the handler reads it from the request itself (uploads are
+   * streamed through). With `body` too, the operation takes either: a JSON body is parsed, this one is not.
+   */
   streamedBody?: string;
   /** A JSON answer; absent for an operation that answers with no body. */
   response?: $ZodType;
@@ -43,7 +46,8 @@ export const endpoint = <const D extends EndpointDefinition>(definition: D): D =
 export interface EndpointInput<E extends EndpointDefinition> {
   params: E['params'] extends $ZodType ? output<E['params']> : Record<string, never>;
   query: E['query'] extends $ZodType ? output<E['query']> : Record<string, never>;
-  body: OutputOf<E['body']>;
+  /** Absent when the request sent the operation's other, `streamedBody`, media type instead. */
+  body: E['streamedBody'] extends string ? OutputOf<E['body']> | undefined : OutputOf<E['body']>;
 }
 
 /** What a caller passes: only the parts the operation has. */
@@ -52,6 +56,15 @@ export type EndpointArgs<E extends EndpointDefinition> = (E['params'] extends $Z
   : { params?: never }) &
   (E['query'] extends $ZodType ? { query?: InputOf<E['query']> } : { query?: never }) &
   (E['body'] extends $ZodType ? { body: InputOf<E['body']> } : { body?: never });
+
+/** Whether a request with this Content-Type sends the operation's `streamedBody`, for its handler to read. */
+export function sendsStreamedBody(
+  endpoint: EndpointDefinition,
+  contentType: string | null | undefined,
+): boolean {
+  const essence = (contentType ?? '').split(';')[0]?.trim().toLowerCase();
+  return endpoint.streamedBody !== undefined && essence === endpoint.streamedBody;
+}
 
 /** The parsed answer of a successful call. */
 export type EndpointResponse<E extends EndpointDefinition> = OutputOf<E['response']>;

@@ -1,7 +1,10 @@
 import { z } from 'zod/mini';
+import { BODY_LIMITS } from './body-limits';
 import { tagKeyProblem, tagValueProblem } from './bucket-settings';
-import { objectRetentionModeSchema } from './buckets';
+import { bucketNameParams, objectRetentionModeSchema } from './buckets';
 import { refusedBy } from './checks';
+import { endpoint, fillPath } from './endpoint';
+import { queryFlag, REQUIRED_IN_QUERY, requiredQueryText } from './query';
 
 /**
  * The single-object operations of console-api §3.3. Every one addresses the object with `?prefix` = its full
@@ -32,6 +35,27 @@ export function versionIdProblem(versionId: string): string | null {
   if (versionId === NULL_VERSION || (versionId.length === 36 && UUID.test(versionId))) return null;
   return 'A version id is a UUID, or "null" for an unversioned object';
 }
+
+/** A version id where "" means none, as an absent one. */
+const versionIdOrEmpty = z
+  .string()
+  .check(refusedBy((id: string) => (id === '' ? null : versionIdProblem(id))));
+
+/** A version id in the query: absent or empty is none (the latest). */
+export const versionIdQuery = z.optional(
+  z.pipe(
+    versionIdOrEmpty,
+    z.transform((id: string) => id || undefined),
+  ),
+);
+
+/** The version id an operation requires: "null" for an unversioned object. */
+export const requiredVersionIdQuery = z
+  .string({ error: REQUIRED_IN_QUERY })
+  .check(refusedBy((id: string) => (id === '' ? REQUIRED_IN_QUERY : versionIdProblem(id))));
+
+/** The query addressing one version of one object: its full key and its version id. */
+const versionAddress = { prefix: requiredQueryText, version_id: requiredVersionIdQuery };
 
 /**
  * GET /buckets/{bucket_name}/objects/metadata?prefix=&versionID= (note the spelling): the object's HEAD headers
@@ -129,10 +153,7 @@ export type PutObjectTagsRequest = z.infer<typeof putObjectTagsRequestSchema>;
  */
 export const deleteFileSchema = z.object({
   path: z.optional(z.string()),
-  /** "" is no version, as an absent one. */
-  versionID: z.optional(
-    z.string().check(refusedBy((id: string) => (id === '' ? null : versionIdProblem(id)))),
-  ),
+  versionID: z.optional(versionIdOrEmpty),
   recursive: z.optional(z.boolean()),
 });
 export type DeleteFile = z.infer<typeof deleteFileSchema>;
@@ -145,14 +166,15 @@ export const deleteMultipleObjectsRequestSchema = z.array(deleteFileSchema);
  * `photos.jpg` or `photos-old/…`; see `recursiveDeleteReaches`); `bypass` lifts governance retention for a user
  * allowed to. A key with a `.` or `..` segment is refused (400, see `objectKeyProblem`).
  */
-export interface DeleteObjectQuery {
-  prefix: string;
-  version_id?: string;
-  recursive?: boolean;
-  all_versions?: boolean;
-  non_current_versions?: boolean;
-  bypass?: boolean;
-}
+export const deleteObjectQuerySchema = z.object({
+  prefix: requiredQueryText,
+  version_id: versionIdQuery,
+  recursive: queryFlag,
+  all_versions: queryFlag,
+  non_current_versions: queryFlag,
+  bypass: queryFlag,
+});
+export type DeleteObjectQuery = z.output<typeof deleteObjectQuerySchema>;
 
 /** GET /buckets/max-share-exp: the longest a share link may last, in seconds (what is left of the session). */
 export const maxShareLinkExpResponseSchema = z.object({ exp: z.number() });
@@ -176,3 +198,150 @@ export function shareExpiryProblem(seconds: number, maxSeconds: number): string 
   if (seconds > maxSeconds) return OBJECT_DETAILS_MESSAGES.expiryTooLong;
   return null;
 }
+
+export const getMaxShareLinkExp = endpoint({
+  id: 'GetMaxShareLinkExp',
+  area: 'object-details',
+  method: 'GET',
+  path: '/buckets/max-share-exp',
+  summary: 'The longest a share link may last, in seconds: what is left of the session',
+  response: maxShareLinkExpResponseSchema,
+  status: 200,
+});
+
+export const getObjectMetadata = endpoint({
+  id: 'GetObjectMetadata',
+  area: 'object-details',
+  method: 'GET',
+  path: '/buckets/{bucket_name}/objects/metadata',
+  summary: "The headers that describe an object's version (the latest without versionID)",
+  params: bucketNameParams,
+  query: z.object({ prefix: requiredQueryText, versionID: versionIdQuery }),
+  response: objectMetadataResponseSchema,
+  status: 200,
+});
+
+export const putObjectTags = endpoint({
+  id: 'PutObjectTags',
+  area: 'object-details',
+  method: 'PUT',
+  path: '/buckets/{bucket_name}/objects/tags',
+  summary: "Replaces a version's whole tag set",
+  params: bucketNameParams,
+  query: z.object(versionAddress),
+  body: putObjectTagsRequestSchema,
+  status: 200,
+});
+
+export const putObjectLegalHold = endpoint({
+  id: 'PutObjectLegalHold',
+  area: 'object-details',
+  method: 'PUT',
+  path: '/buckets/{bucket_name}/objects/legalhold',
+  summary: "Turns a version's legal hold on or off",
+  params: bucketNameParams,
+  query: z.object(versionAddress),
+  body: putObjectLegalHoldRequestSchema,
+  status: 200,
+});
+
+export const putObjectRetention = endpoint({
+  id: 'PutObjectRetention',
+  area: 'object-details',
+  method: 'PUT',
+  path: '/buckets/{bucket_name}/objects/retention',
+  summary: "Sets a version's retention",
+  params: bucketNameParams,
+  query: z.object(versionAddress),
+  body: putObjectRetentionRequestSchema,
+  status: 200,
+});
+
+export const deleteObjectRetention = endpoint({
+  id: 'DeleteObjectRetention',
+  area: 'object-details',
+  method: 'DELETE',
+  path: '/buckets/{bucket_name}/objects/retention',
+  summary: "Lifts a version's governance retention",
+  params: bucketNameParams,
+  query: z.object(versionAddress),
+  status: 200,
+});
+
+export const putObjectRestore = endpoint({
+  id: 'PutObjectRestore',
+  area: 'object-details',
+  method: 'PUT',
+  path: '/buckets/{bucket_name}/objects/restore',
+  summary: 'Copies a version on top of its object, making it the latest',
+  params: bucketNameParams,
+  query: z.object(versionAddress),
+  status: 200,
+});
+
+export const deleteObject = endpoint({
+  id: 'DeleteObject',
+  area: 'object-details',
+  method: 'DELETE',
+  path: '/buckets/{bucket_name}/objects',
+  summary: 'Deletes an object, one of its versions, its versions, or a folder with everything under it',
+  params: bucketNameParams,
+  query: deleteObjectQuerySchema,
+  status: 200,
+});
+
+export const deleteMultipleObjects = endpoint({
+  id: 'DeleteMultipleObjects',
+  area: 'object-details',
+  method: 'POST',
+  path: '/buckets/{bucket_name}/delete-objects',
+  summary: 'Deletes several objects and folders, in order, stopping at the first failure',
+  params: bucketNameParams,
+  query: z.object({ all_versions: queryFlag, bypass: queryFlag }),
+  body: deleteMultipleObjectsRequestSchema,
+  bodyLimit: BODY_LIMITS.objectSelection,
+  status: 200,
+});
+
+export const shareObject = endpoint({
+  id: 'ShareObject',
+  area: 'object-details',
+  method: 'GET',
+  path: '/buckets/{bucket_name}/objects/share',
+  summary: 'A link that downloads a version without a session until it expires',
+  params: bucketNameParams,
+  query: z.object({ ...versionAddress, expires: z.optional(z.string()) }),
+  response: shareObjectResponseSchema,
+  status: 200,
+});
+
+export const downloadSharedObject = endpoint({
+  id: 'DownloadSharedObject',
+  area: 'object-details',
+  method: 'GET',
+  path: '/download-shared-object/{url}',
+  summary: 'Downloads the version a share link names, without a session, until the link expires',
+  params: z.object({ url: z.string() }),
+  streamedResponse: 'application/octet-stream',
+  status: 200,
+  public: true,
+});
+
+/** The link a recipient opens: `consoleBase` is the console's origin and sub-path, ending in "/". */
+export const sharedObjectLink = (consoleBase: string, token: string): string =>
+  `${consoleBase}api/v1${fillPath(downloadSharedObject.path, { url: token })}`;
+
+/** The single-object operations of the object details, and share links. */
+export const OBJECT_DETAILS_ENDPOINTS = [
+  getMaxShareLinkExp,
+  getObjectMetadata,
+  putObjectTags,
+  putObjectLegalHold,
+  putObjectRetention,
+  deleteObjectRetention,
+  putObjectRestore,
+  deleteObject,
+  deleteMultipleObjects,
+  shareObject,
+  downloadSharedObject,
+] as const;

@@ -1,6 +1,11 @@
 import { z } from 'zod/mini';
+import { BODY_LIMITS } from './body-limits';
+import { bucketNameParams } from './buckets';
 import { refusedBy } from './checks';
+import { endpoint } from './endpoint';
 import { mediaTypeProblem } from './media-type';
+import { versionIdQuery } from './object-details';
+import { isWholeNumberIn, queryFlag, REQUIRED_IN_QUERY, requiredQueryText } from './query';
 
 /**
  * Object transfers. The contract's own operations (console-api §5) are kept as they are:
@@ -15,11 +20,11 @@ import { mediaTypeProblem } from './media-type';
  * Ours, for large files: resumable S3 multipart uploads through the console, one part per request.
  * - POST /buckets/{bucket_name}/uploads?prefix=<key> {size, contentType?} → 201 {uploadId, partSize, resumed?}:
  *   an incomplete upload of the key whose stored parts fit `size` is offered again (`resumed`), else a new one.
- * - GET /buckets/{bucket_name}/uploads/{uploadId}/parts?prefix= → 200 {parts}: the parts already stored.
- * - PUT /buckets/{bucket_name}/uploads/{uploadId}/parts/{partNumber}?prefix=: the raw part bytes with a
+ * - GET /buckets/{bucket_name}/uploads/{upload_id}/parts?prefix= → 200 {parts}: the parts already stored.
+ * - PUT /buckets/{bucket_name}/uploads/{upload_id}/parts/{part_number}?prefix=: the raw part bytes with a
  *   Content-Length → 200 the stored part.
- * - POST /buckets/{bucket_name}/uploads/{uploadId}/complete?prefix= {parts} → 200 {etag, versionId?}.
- * - DELETE /buckets/{bucket_name}/uploads/{uploadId}?prefix= → 204: aborts, the stored parts are deleted.
+ * - POST /buckets/{bucket_name}/uploads/{upload_id}/complete?prefix= {parts} → 200 {etag, versionId?}.
+ * - DELETE /buckets/{bucket_name}/uploads/{upload_id}?prefix= → 204: aborts, the stored parts are deleted.
  */
 
 const MiB = 1024 * 1024;
@@ -96,3 +101,151 @@ export type DownloadMultipleRequest = z.infer<typeof downloadMultipleRequestSche
 
 /** The form field of the form-encoded POST …/objects/download-multiple, once per key. */
 export const DOWNLOAD_FORM_FIELD = 'keys';
+
+/** The key an upload writes: `prefix`, a leading "/" dropped as upstream does; nothing left is refused. */
+const uploadKeyQuery = z.object({
+  prefix: z
+    .pipe(
+      requiredQueryText,
+      z.transform((key: string) => key.replace(/^\/+/, '')),
+    )
+    .check(z.minLength(1, REQUIRED_IN_QUERY)),
+});
+
+const uploadParams = z.object({ bucket_name: z.string(), upload_id: z.string() });
+
+const partParams = z.object({
+  bucket_name: z.string(),
+  upload_id: z.string(),
+  part_number: z.pipe(
+    z
+      .string()
+      .check(
+        z.refine(
+          (text) => isWholeNumberIn(text, 1, MAX_PARTS),
+          `must be a whole number from 1 to ${MAX_PARTS}`,
+        ),
+      ),
+    z.transform(Number),
+  ),
+});
+
+export const uploadObject = endpoint({
+  id: 'PostBucketsBucketNameObjectsUpload',
+  area: 'object-transfer',
+  method: 'POST',
+  path: '/buckets/{bucket_name}/objects/upload',
+  summary: 'Uploads an object in one request: one form file field, named after its size in bytes',
+  params: bucketNameParams,
+  query: uploadKeyQuery,
+  streamedBody: 'multipart/form-data',
+  status: 200,
+});
+
+export const createUpload = endpoint({
+  id: 'CreateUpload',
+  area: 'object-transfer',
+  method: 'POST',
+  path: '/buckets/{bucket_name}/uploads',
+  summary:
+    'Starts a multipart upload of the key, or offers an incomplete one whose stored parts fit the size',
+  params: bucketNameParams,
+  query: uploadKeyQuery,
+  body: createUploadRequestSchema,
+  response: createUploadResponseSchema,
+  status: 201,
+});
+
+export const listUploadParts = endpoint({
+  id: 'ListUploadParts',
+  area: 'object-transfer',
+  method: 'GET',
+  path: '/buckets/{bucket_name}/uploads/{upload_id}/parts',
+  summary: 'The parts of a multipart upload stored so far',
+  params: uploadParams,
+  query: uploadKeyQuery,
+  response: listUploadPartsResponseSchema,
+  status: 200,
+});
+
+export const uploadPart = endpoint({
+  id: 'UploadPart',
+  area: 'object-transfer',
+  method: 'PUT',
+  path: '/buckets/{bucket_name}/uploads/{upload_id}/parts/{part_number}',
+  summary: "Stores one part of a multipart upload: the part's bytes, with their Content-Length",
+  params: partParams,
+  query: uploadKeyQuery,
+  streamedBody: 'application/octet-stream',
+  response: uploadedPartSchema,
+  status: 200,
+});
+
+export const completeUpload = endpoint({
+  id: 'CompleteUpload',
+  area: 'object-transfer',
+  method: 'POST',
+  path: '/buckets/{bucket_name}/uploads/{upload_id}/complete',
+  summary: 'Completes a multipart upload from the listed parts',
+  params: uploadParams,
+  query: uploadKeyQuery,
+  body: completeUploadRequestSchema,
+  bodyLimit: BODY_LIMITS.uploadParts,
+  response: completeUploadResponseSchema,
+  status: 200,
+});
+
+export const abortUpload = endpoint({
+  id: 'AbortUpload',
+  area: 'object-transfer',
+  method: 'DELETE',
+  path: '/buckets/{bucket_name}/uploads/{upload_id}',
+  summary: 'Aborts a multipart upload: its stored parts are deleted',
+  params: uploadParams,
+  query: uploadKeyQuery,
+  status: 204,
+});
+
+export const downloadObject = endpoint({
+  id: 'DownloadObject',
+  area: 'object-transfer',
+  method: 'GET',
+  path: '/buckets/{bucket_name}/objects/download',
+  summary: 'Streams an object\'s bytes (one Range honoured), or a folder\'s (key ending in "/") as a zip',
+  params: bucketNameParams,
+  query: z.object({
+    prefix: requiredQueryText,
+    version_id: versionIdQuery,
+    preview: queryFlag,
+    override_file_name: z.optional(z.string()),
+  }),
+  streamedResponse: 'application/octet-stream',
+  status: 200,
+});
+
+export const downloadMultipleObjects = endpoint({
+  id: 'DownloadMultipleObjects',
+  area: 'object-transfer',
+  method: 'POST',
+  path: '/buckets/{bucket_name}/objects/download-multiple',
+  summary:
+    'Streams a zip of the selected objects and folders. The keys come as a JSON array, or as an HTML form ' +
+    `(application/x-www-form-urlencoded, one \`${DOWNLOAD_FORM_FIELD}\` field per key) a browser can post and save itself`,
+  params: bucketNameParams,
+  body: downloadMultipleRequestSchema,
+  bodyLimit: BODY_LIMITS.objectSelection,
+  streamedBody: 'application/x-www-form-urlencoded',
+  streamedResponse: 'application/zip',
+  status: 200,
+});
+
+export const OBJECT_TRANSFER_ENDPOINTS = [
+  uploadObject,
+  createUpload,
+  listUploadParts,
+  uploadPart,
+  completeUpload,
+  abortUpload,
+  downloadObject,
+  downloadMultipleObjects,
+] as const;

@@ -1,5 +1,9 @@
 import { z } from 'zod/mini';
+import { bucketNameParams } from './buckets';
+import { endpoint } from './endpoint';
 import { apiErrorSchema } from './errors';
+import { isRfc3339 } from './object-details';
+import { queryFlag, queryLimit } from './query';
 
 /**
  * One entry of ListObjects (`bucketObject`). `name` is always the full key from the bucket root; a folder is an
@@ -96,40 +100,72 @@ export type SearchBatch = z.infer<typeof searchBatchSchema>;
 
 export const isFolderName = (name: string) => name.endsWith('/');
 
-/** A query parameter read by the server's rules: its value, or what is wrong with it ("name: reason"). */
-export type QueryParam<T> = { value: T } | { problem: string };
-
-/** Swagger booleans: `true`/`1` and `false`/`0`; absent is false. */
-export function booleanQueryParam(name: string, value: string | null | undefined): QueryParam<boolean> {
-  if (value == null || value === '' || value === 'false' || value === '0') return { value: false };
-  if (value === 'true' || value === '1') return { value: true };
-  return { problem: `${name}: must be true or false` };
-}
-
 /** The largest page any listing answers: what S3 lists in one request. */
 export const MAX_LIST_LIMIT = LIST_PAGE_SIZE;
 
-export const LIMIT_PROBLEM = `limit: must be a whole number from 1 to ${MAX_LIST_LIMIT}`;
-
-/** A page size: absent is `fallback`; above `MAX_LIST_LIMIT` is refused, so no answer holds a whole folder. */
-export function limitQueryParam(value: string | null | undefined, fallback: number): QueryParam<number> {
-  if (value == null || value === '') return { value: fallback };
-  const limit = Number(value);
-  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIST_LIMIT) return { problem: LIMIT_PROBLEM };
-  return { value: limit };
-}
-
-const RFC_3339 = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?(Z|[+-]\d\d:\d\d)$/i;
-
-/** An RFC 3339 date-time; the offset is required (a bare local time would depend on the server's zone). */
-export function dateQueryParam(name: string, value: string): QueryParam<Date> {
-  const date = RFC_3339.test(value) ? new Date(value) : null;
-  if (!date || Number.isNaN(date.getTime())) return { problem: `${name}: must be an RFC 3339 date-time` };
-  return { value: date };
-}
+/** A date-time in the path; the offset is required (a bare local time would depend on the server's zone). */
+const rfc3339DateParam = z.pipe(
+  z.string().check(z.refine(isRfc3339, 'must be an RFC 3339 date-time')),
+  z.transform((text) => new Date(text)),
+);
 
 /** Our reading of a version listing's `continuation_token`. */
 export const NOT_A_VERSION_TOKEN = 'continuation_token: not a token of a version listing';
 
+const SEARCH_TEXT_MISSING = 'enter the text to search for';
+
 /** The detail of the 400 a search without text gets. */
-export const SEARCH_WITHOUT_TEXT = 'query: enter the text to search for';
+export const SEARCH_WITHOUT_TEXT = `query: ${SEARCH_TEXT_MISSING}`;
+
+const pageQuery = (defaultLimit: number) => ({
+  limit: queryLimit(defaultLimit, MAX_LIST_LIMIT),
+  continuation_token: z.optional(z.string()),
+});
+
+export const listObjects = endpoint({
+  id: 'ListObjects',
+  area: 'objects',
+  method: 'GET',
+  path: '/buckets/{bucket_name}/objects',
+  summary: 'Lists a folder of a bucket, or everything under a prefix, a page at a time',
+  params: bucketNameParams,
+  query: z.object({
+    prefix: z.optional(z.string()),
+    recursive: queryFlag,
+    with_versions: queryFlag,
+    with_metadata: queryFlag,
+    ...pageQuery(DEFAULT_LIST_LIMIT),
+  }),
+  response: listObjectsResponseSchema,
+  status: 200,
+});
+
+export const searchObjects = endpoint({
+  id: 'SearchObjects',
+  area: 'objects',
+  method: 'GET',
+  path: '/buckets/{bucket_name}/objects/search',
+  summary: 'Streams the objects under a prefix whose key contains a text, as NDJSON batches',
+  params: bucketNameParams,
+  query: z.object({
+    prefix: z.optional(z.string()),
+    query: z.string({ error: SEARCH_TEXT_MISSING }).check(z.minLength(1, SEARCH_TEXT_MISSING)),
+  }),
+  streamedResponse: 'application/x-ndjson',
+  status: 200,
+});
+
+export const getBucketRewind = endpoint({
+  id: 'GetBucketRewind',
+  area: 'objects',
+  method: 'GET',
+  path: '/buckets/{bucket_name}/rewind/{date}',
+  summary: 'Lists a folder of a bucket as it was at a date, a page at a time',
+  params: z.object({ bucket_name: z.string(), date: rfc3339DateParam }),
+  query: z.object({ prefix: z.optional(z.string()), ...pageQuery(LIST_PAGE_SIZE) }),
+  response: rewindResponseSchema,
+  status: 200,
+});
+
+/** The operations listing and searching a bucket's objects. */
+export const OBJECT_LIST_ENDPOINTS = [listObjects, searchObjects, getBucketRewind] as const;

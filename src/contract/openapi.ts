@@ -32,11 +32,12 @@ function parametersOf(endpoint: EndpointDefinition): JsonSchema[] {
 }
 
 function requestBodyOf(endpoint: EndpointDefinition): JsonSchema | undefined {
-  if (endpoint.body) {
-    return { required: true, content: { 'application/json': { schema: schemaOf(endpoint.body, 'input') } } };
-  }
-  if (endpoint.streamedBody) return { required: true, content: { [endpoint.streamedBody]: {} } };
-  return undefined;
+  if (!endpoint.body && !endpoint.streamedBody) return undefined;
+  const content = {
+    ...(endpoint.body && { 'application/json': { schema: schemaOf(endpoint.body, 'input') } }),
+    ...(endpoint.streamedBody && { [endpoint.streamedBody]: {} }),
+  };
+  return { required: true, content };
 }
 
 function successOf(endpoint: EndpointDefinition): JsonSchema {

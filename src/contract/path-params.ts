@@ -38,7 +38,7 @@ const PARAM_RULES = new Map<string, ParamRule>(
     bucketName: bucketParam,
     name: bucketParam,
     bucket: bucketParam,
-    source: bucketParam,
+    source_bucket_name: bucketParam,
     arn: identifierParam('ARN', MAX_ARN_LENGTH),
     rule_id: identifierParam('rule id', MAX_RULE_ID_LENGTH),
     lifecycle_id: identifierParam('rule id', MAX_RULE_ID_LENGTH),

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { endpoint } from './endpoint';
 
 /** Resource ARN (or "console-ui") → actions allowed on it. */
 export const permissionsSchema = z.record(z.string(), z.array(z.string()));
@@ -29,6 +30,16 @@ export const sessionResponseSchema = z.object({
   ),
 });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
+export const sessionCheck = endpoint({
+  id: 'SessionCheck',
+  area: 'auth',
+  method: 'GET',
+  path: '/session',
+  summary: 'Who is logged in and what they may do; a 401 once the session is over',
+  response: sessionResponseSchema,
+  status: 200,
+});
 
 /** Features the app recognises in `session.features`. */
 export const FEATURE = {

@@ -1,9 +1,9 @@
 import { isCancelledError } from '@tanstack/react-query';
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { sessionQuery } from '@/features/auth/api/session';
 import { toApiError } from '@/lib/api/errors';
 import { setLoggedInFlag } from '@/lib/auth/logged-in-flag';
 import { storeRedirectPath } from '@/lib/auth/redirect-path';
+import { sessionQuery } from '@/lib/resources/session';
 import { useUiStore } from '@/lib/store/ui-store';
 import { Shell } from '@/shell/Shell';
 

@@ -48,7 +48,7 @@ export function CommandPalette({ session }: { session: SessionResponse }) {
     setOpen(false);
     setText('');
     setActive(0);
-    if (action.href) window.open(action.href, '_blank', 'noopener,noreferrer');
+    if (action.to === undefined) window.open(action.href, '_blank', 'noopener,noreferrer');
     else void navigate({ to: action.to });
   };
 

@@ -27,7 +27,7 @@ function MenuLinkItem({ item, open }: { item: MenuItem; open: boolean }) {
       <span className={open ? '' : 'sr-only'}>{item.label}</span>
     </>
   );
-  if (item.href) {
+  if (item.to === undefined) {
     return (
       <a href={item.href} target="_blank" rel="noopener noreferrer" className={itemClass} title={item.label}>
         {content}

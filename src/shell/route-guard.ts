@@ -1,10 +1,10 @@
 import { redirect } from '@tanstack/react-router';
 import type { SessionResponse } from '@/contract/session';
 import { firstPermittedPath } from '@/lib/permissions/menu';
-import { canOpenRoute, type RouteParams } from '@/lib/permissions/routes';
+import { canOpenRoute, type RouteParams, type RoutePath } from '@/lib/permissions/routes';
 
 /** A route's beforeLoad: a page the session may not open sends the user to the first one it may. */
-export function guardRoute(routePath: string) {
+export function guardRoute(routePath: RoutePath) {
   return <P extends RouteParams>({
     context,
     params,

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { useObjectsStore } from '@/features/objects/store/objects-store';
 import { useUiStore } from '@/lib/store/ui-store';
 import { resetModel } from '../../mocks/model';
 import { server } from '../../mocks/node';
@@ -18,6 +19,7 @@ afterEach(() => {
   server.resetHandlers();
   resetModel();
   useUiStore.setState(useUiStore.getInitialState(), true);
+  useObjectsStore.setState(useObjectsStore.getInitialState(), true);
   localStorage.clear();
 });
 

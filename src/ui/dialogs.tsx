@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { type FormEvent, type ReactNode, useState } from 'react';
+import { useSchemaForm } from '@/lib/form/use-schema-form';
 import { ApiErrorAlert } from '@/ui/ApiErrorAlert';
 
 interface SettingDialogProps {
@@ -94,27 +95,23 @@ export function ConfirmDialog(props: {
   );
 }
 
+const NOTHING = {};
+
 function ConfirmForm(props: {
   confirmLabel: string;
   children: ReactNode;
   onConfirm: () => Promise<unknown>;
   close: () => void;
 }) {
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<unknown>(null);
-  const confirm = () => {
-    setPending(true);
-    setError(null);
-    props.onConfirm().then(props.close, (failure: unknown) => {
-      setError(failure);
-      setPending(false);
-    });
-  };
+  const form = useSchemaForm(NOTHING, {
+    validate: () => NOTHING,
+    onSubmit: () => props.onConfirm().then(props.close),
+  });
   return (
     <DialogForm
-      onSubmit={confirm}
-      pending={pending}
-      error={error}
+      onSubmit={form.handleSubmit}
+      pending={form.submitting}
+      error={form.error}
       submitLabel={props.confirmLabel}
       destructive
     >

@@ -130,14 +130,17 @@ export function SelectField(props: {
   value: string;
   options: readonly (readonly [value: string, label: string])[];
   onChange: (value: string) => void;
+  onBlur?: () => void;
+  problem?: string | undefined;
 }) {
   return (
-    <LabelledControl label={props.label}>
+    <LabelledControl label={props.label} problem={props.problem}>
       {(control) => (
         <select
           {...control}
           value={props.value}
           onChange={(event) => props.onChange(event.target.value)}
+          onBlur={props.onBlur}
           className="field-input"
         >
           {props.options.map(([value, label]) => (
@@ -156,6 +159,7 @@ export function TextAreaField(props: {
   label: string;
   value: string;
   onChange: (value: string) => void;
+  onBlur?: () => void;
   rows: number;
   problem: string | undefined;
   hint: string;
@@ -169,6 +173,7 @@ export function TextAreaField(props: {
           value={props.value}
           spellCheck={false}
           onChange={(event) => props.onChange(event.target.value)}
+          onBlur={props.onBlur}
           className="field-input font-mono text-xs"
         />
       )}

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/test/render-app';
-import { LOGIN_REFUSED } from '../../../server/auth/refusal';
+import { LOGIN_REFUSED } from '../../contract/login-refusal';
 
 async function logIn(user: ReturnType<typeof renderApp>['user'], accessKey: string, secretKey: string) {
   await user.type(await screen.findByLabelText('Access key'), accessKey);

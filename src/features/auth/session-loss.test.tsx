@@ -2,8 +2,8 @@ import { act, screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { authKeys } from '@/features/auth/api/keys';
 import { apiGet } from '@/lib/api/client';
+import { sessionKey } from '@/lib/resources/session';
 import { useUiStore } from '@/lib/store/ui-store';
 import { renderApp } from '@/test/render-app';
 import { currentUser, logOut, ROOT_USER } from '../../../mocks/model';
@@ -28,9 +28,7 @@ describe('A lost session after login', () => {
       'the session check answers 401',
       async (app: App) => {
         logOut(); // the session ended on the server
-        await act(() =>
-          app.queryClient.refetchQueries({ queryKey: authKeys.session }).catch(() => undefined),
-        );
+        await act(() => app.queryClient.refetchQueries({ queryKey: sessionKey }).catch(() => undefined));
       },
     ],
     [

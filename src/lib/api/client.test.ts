@@ -1,8 +1,9 @@
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
+import { endpoint } from '@/contract/endpoint';
 import { server } from '../../../mocks/node';
-import { apiGet, apiSend, setSessionLostHandler } from './client';
+import { apiGet, apiSend, call, setSessionLostHandler } from './client';
 import type { ApiError } from './errors';
 
 const answer = (response: () => Response) => server.use(http.get('*/api/v1/probe', response));
@@ -58,14 +59,31 @@ describe('API client', () => {
     expect(error).toMatchObject({ name: 'ApiError', errorMessage, detailedError });
   });
 
-  it('rejects an answer that fails its schema with the details of what is wrong', async () => {
-    answer(() => HttpResponse.json({ name: 7 }));
-
-    const error = await failureOf(apiGet('probe', z.object({ name: z.string() })));
-
-    expect(error.errorMessage).toBe('The server sent an unexpected answer for probe');
-    expect(error.detailedError).toMatch(/^name: /);
+  const probeSchema = z.object({ name: z.string() });
+  const probe = endpoint({
+    id: 'Probe',
+    area: 'test',
+    method: 'GET',
+    path: '/probe',
+    summary: 'A probe',
+    response: probeSchema,
+    status: 200,
   });
+
+  it.each([
+    ['a path', () => apiGet('probe', probeSchema)],
+    ['a declared operation', () => call(probe, {})],
+  ])(
+    'rejects an answer to %s that fails its schema, naming the path and what is wrong',
+    async (_case, get) => {
+      answer(() => HttpResponse.json({ name: 7 }));
+
+      const error = await failureOf(get());
+
+      expect(error.errorMessage).toBe('The server sent an unexpected answer for probe');
+      expect(error.detailedError).toMatch(/^name: /);
+    },
+  );
 
   it.each([
     ['a 401', () => HttpResponse.json({ code: 401, message: 'invalid session' }, { status: 401 }), 1],

@@ -53,9 +53,12 @@ interface RequestOptions {
   signal?: AbortSignal;
 }
 
-/** Paths are relative to /api/v1 under the document base; a leading slash is dropped. */
+/** A path relative to /api/v1, without the leading slash a declared path has: how URLs and messages name it. */
+const relative = (path: string) => path.replace(/^\/+/, '');
+
+/** Paths are relative to /api/v1 under the document base. */
 export async function request(method: Method, path: string, options: RequestOptions = {}): Promise<unknown> {
-  const url = new URL(path.replace(/^\/+/, ''), apiBaseUrl());
+  const url = new URL(relative(path), apiBaseUrl());
   try {
     const response = await http(url, {
       method,
@@ -74,7 +77,7 @@ function parseAnswer<T extends $ZodType>(path: string, schema: T, data: unknown)
   const parsed = safeParse(schema, data);
   if (parsed.success) return parsed.data;
   const issues = parsed.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
-  throw unexpectedAnswerError(path, issues.join('\n'));
+  throw unexpectedAnswerError(relative(path), issues.join('\n'));
 }
 
 export async function apiGet<T extends $ZodType>(
@@ -94,6 +97,19 @@ export async function apiSend<T extends $ZodType>(
 ): Promise<output<T> | undefined> {
   const data = await request(method, path, { body });
   return schema ? parseAnswer(path, schema, data) : undefined;
+}
+
+/**
+ * The absolute URL of a declared operation with its path and query filled in, for requests the browser makes
+ * itself (downloads it saves, streams, uploads that report progress).
+ */
+export function endpointUrl<E extends EndpointDefinition>(
+  endpoint: E,
+  args: Omit<EndpointArgs<E>, 'body'>,
+): string {
+  const url = new URL(relative(fillPath(endpoint.path, args.params)), apiBaseUrl());
+  for (const [name, value] of queryEntries(args.query)) url.searchParams.append(name, value);
+  return url.toString();
 }
 
 /**

@@ -22,3 +22,13 @@ export function wholeNumber(text: string): number | undefined {
   if (trimmed === '') return undefined;
   return /^\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN;
 }
+
+interface Schema {
+  safeParse(input: unknown): { success: true } | { success: false; error: { issues: readonly Issue[] } };
+}
+
+/** The schema's verdict on `input` as one message per form field; empty when it passes. */
+export function schemaProblems(schema: Schema, input: unknown): Record<string, string> {
+  const parsed = schema.safeParse(input);
+  return parsed.success ? {} : problemsByField(parsed.error.issues);
+}

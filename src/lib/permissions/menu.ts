@@ -1,10 +1,10 @@
 import { FEATURE, type SessionResponse } from '@/contract/session';
-import { canOpenRoute, isHiddenByFeature } from './routes';
+import { canOpenRoute, isHiddenByFeature, type RoutePath } from './routes';
 
 export const DOCUMENTATION_URL = 'https://min.io/docs/minio/linux/index.html';
 
 /** An in-app route path or an external address, never both. */
-export type MenuLink = { to: string; href?: never } | { href: string; to?: never };
+export type MenuLink = { to: RoutePath; href?: never } | { href: string; to?: never };
 
 export type MenuItem = MenuLink & {
   id: string;
@@ -24,7 +24,7 @@ export type MenuEntry = MenuItem | MenuGroup;
 
 export type PaletteAction = MenuLink & { id: string; label: string; section: string };
 
-const LICENSE_PATH = '/license';
+const LICENSE_PATH: RoutePath = '/license';
 const LICENSE: MenuItem = { id: 'license', label: 'License', to: LICENSE_PATH, force: true };
 const DOCUMENTATION: MenuItem = {
   id: 'documentation',
@@ -109,7 +109,7 @@ export function visibleMenu(session: SessionResponse): MenuEntry[] {
 }
 
 /** Where to send the user from an unknown path: the first in-app item of the visible menu (License is in both). */
-export function firstPermittedPath(session: SessionResponse): string {
+export function firstPermittedPath(session: SessionResponse): RoutePath {
   const firstRoute = sectionedItems(visibleMenu(session)).find(({ item }) => item.to !== undefined);
   return firstRoute?.item.to ?? LICENSE_PATH;
 }

@@ -1,8 +1,12 @@
 import { FEATURE, type SessionResponse } from '@/contract/session';
+import type { FileRouteTypes } from '@/routeTree.gen';
 import { ANY_RESOURCE, GLOBAL_RESOURCE, hasPermission } from './has-permission';
 import { ADMIN, BUCKET_ADMIN, BUCKET_OWNER, BUCKET_VIEWER, S3 } from './scopes';
 
 export type RouteParams = Readonly<Record<string, string>>;
+
+/** A path of the router (`/buckets/$bucketName/admin`): a typo, or a route that is gone, is a type error. */
+export type RoutePath = FileRouteTypes['to'];
 
 interface RouteRule {
   /** Actions of which one suffices; a rule without scopes opens the route to every user of its mode. */
@@ -13,7 +17,7 @@ interface RouteRule {
   distributedOnly?: boolean;
 }
 
-type RouteTable = Readonly<Record<string, RouteRule>>;
+type RouteTable = Readonly<Partial<Record<RoutePath, RouteRule>>>;
 
 const OPEN: RouteRule = {};
 const needs = (...scopes: string[]): RouteRule => ({ scopes });
@@ -25,11 +29,11 @@ const ADD_TIER: RouteRule = { scopes: [ADMIN.SetTier], distributedOnly: true };
 const HIDDEN_WITH_LDAP = [FEATURE.ldapIdp];
 
 /** Spec §6 "Route requirements", keyed by router path. */
-const NORMAL_ROUTES: RouteTable = {
+const NORMAL_ROUTES = {
   '/buckets': OPEN,
   '/add-bucket': { scopes: [S3.CreateBucket], resource: onEveryResource },
   '/buckets/$bucketName/admin': { scopes: BUCKET_ADMIN, resource: onBucketInPath },
-  '/buckets/$bucketName/browse': { scopes: [...BUCKET_OWNER, ...BUCKET_VIEWER], resource: onBucketInPath },
+  '/buckets/$bucketName/browse/$': { scopes: [...BUCKET_OWNER, ...BUCKET_VIEWER], resource: onBucketInPath },
 
   '/identity': OPEN,
   '/identity/users': { scopes: [ADMIN.ListUsers, ADMIN.CreateUser], hiddenWithFeatures: HIDDEN_WITH_LDAP },
@@ -97,32 +101,36 @@ const NORMAL_ROUTES: RouteTable = {
   '/settings/tiers/add/$service': ADD_TIER,
 
   '/icons': OPEN,
-};
+} satisfies RouteTable;
 
 /** Which operator roles exist is not specified: every operator page is open in operator mode. */
-const OPERATOR_ROUTES: RouteTable = {
+const OPERATOR_ROUTES = {
   '/tenants': OPEN,
   '/tenants/add': OPEN,
   '/storage': OPEN,
   '/storage/volumes': OPEN,
   '/storage/drives': OPEN,
   '/namespaces/$tenantNamespace/tenants/$tenantName': OPEN,
-};
+} satisfies RouteTable;
 
 /** The licence page is force-shown (its ServerInfo/ConfigUpdate requirement only matters inside the page). */
-const ROUTES_OF_BOTH_MODES: RouteTable = {
+const ROUTES_OF_BOTH_MODES = {
   '/license': OPEN,
   '/documentation': OPEN,
-};
+} satisfies RouteTable;
 
 const NORMAL_MODE_ROUTES: RouteTable = { ...NORMAL_ROUTES, ...ROUTES_OF_BOTH_MODES };
 const OPERATOR_MODE_ROUTES: RouteTable = { ...OPERATOR_ROUTES, ...ROUTES_OF_BOTH_MODES };
 
 /**
  * Whether the session may open the route, given as a router path (`/buckets/$bucketName/admin`) with its
- * params. A nested path the table does not name (a tab, a tenant sub-page) follows its nearest named ancestor.
+ * params. A route the table does not name (a tab, a tenant sub-page) follows its nearest named ancestor.
  */
-export function canOpenRoute(session: SessionResponse, routePath: string, params: RouteParams = {}): boolean {
+export function canOpenRoute(
+  session: SessionResponse,
+  routePath: RoutePath,
+  params: RouteParams = {},
+): boolean {
   const rule = findRule(session.operator ? OPERATOR_MODE_ROUTES : NORMAL_MODE_ROUTES, routePath);
   if (!rule) return false;
   if (rule.distributedOnly && !session.distributedMode) return false;
@@ -136,9 +144,10 @@ export function isHiddenByFeature(session: SessionResponse, features: readonly s
   return features.some((feature) => session.features?.includes(feature));
 }
 
-function findRule(table: RouteTable, routePath: string): RouteRule | undefined {
-  for (let path = routePath.replace(/\/+$/, ''); path !== ''; path = parentPath(path)) {
-    const rule = table[path];
+function findRule(table: RouteTable, routePath: RoutePath): RouteRule | undefined {
+  const rules: Readonly<Record<string, RouteRule | undefined>> = table;
+  for (let path: string = routePath; path !== ''; path = parentPath(path)) {
+    const rule = rules[path];
     if (rule) return rule;
   }
   return undefined;

@@ -1,50 +1,64 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN, ALL_ACTIONS, BUCKET_ADMIN, BUCKET_OWNER, BUCKET_VIEWER, KMS, S3 } from './scopes';
+import { canOpenRoute } from './routes';
+import { ADMIN, ALL_ACTIONS, BUCKET_ADMIN, BUCKET_OWNER, BUCKET_VIEWER, S3 } from './scopes';
+import { sessionWith } from './test-sessions';
 
-describe('role bundles (spec §6, reference §7.3)', () => {
-  it.each<[role: string, bundle: readonly string[], expected: string[]]>([
-    ['BUCKET_OWNER', BUCKET_OWNER, [S3.PutObject, S3.DeleteObject]],
-    ['BUCKET_VIEWER', BUCKET_VIEWER, [S3.ListBucket]],
-    ['BUCKET_ADMIN', BUCKET_ADMIN, [S3.All, ADMIN.All]],
-  ])('%s holds %j', (_, bundle, expected) => {
-    expect(bundle).toEqual(expect.arrayContaining(expected));
+const BUCKET = 'photos';
+
+/** What one action granted on the bucket (and its objects) lets the user open there. */
+function opensWith(action: string) {
+  const session = sessionWith({
+    [`arn:aws:s3:::${BUCKET}`]: [action],
+    [`arn:aws:s3:::${BUCKET}/*`]: [action],
   });
+  const params = { bucketName: BUCKET };
+  return {
+    admin: canOpenRoute(session, '/buckets/$bucketName/admin', params),
+    browse: canOpenRoute(session, '/buckets/$bucketName/browse/$', params),
+  };
+}
 
-  it.each<[area: string, actions: string[]]>([
-    ['versioning', [S3.GetBucketVersioning, S3.PutBucketVersioning]],
-    ['encryption', [S3.GetEncryptionConfiguration, S3.PutEncryptionConfiguration]],
-    ['tagging', [S3.GetBucketTagging, S3.PutBucketTagging, S3.PutObjectTagging]],
-    ['object lock', [S3.GetBucketObjectLockConfiguration, S3.PutBucketObjectLockConfiguration]],
-    ['legal hold', [S3.GetObjectLegalHold, S3.PutObjectLegalHold]],
-    ['retention', [S3.GetObjectRetention, S3.PutObjectRetention]],
-    ['governance bypass', [S3.BypassGovernanceRetention]],
-    ['replication', [S3.GetReplicationConfiguration, S3.PutReplicationConfiguration]],
-    ['lifecycle', [S3.GetLifecycleConfiguration, S3.PutLifecycleConfiguration]],
-    ['notifications', [S3.GetBucketNotification, S3.PutBucketNotification]],
-    ['policy', [S3.GetBucketPolicy, S3.PutBucketPolicy, S3.DeleteBucketPolicy]],
-    ['create/delete/force-delete bucket', [S3.CreateBucket, S3.DeleteBucket, S3.ForceDeleteBucket]],
-    ['multipart', [S3.ListBucketMultipartUploads, S3.ListMultipartUploadParts, S3.AbortMultipartUpload]],
-  ])('BUCKET_ADMIN covers %s', (_, actions) => {
-    expect(BUCKET_ADMIN).toEqual(expect.arrayContaining(actions));
-  });
-
-  it('BUCKET_ADMIN leaves out plain object reads, which do not configure a bucket', () => {
-    expect(BUCKET_ADMIN).not.toContain(S3.GetObject);
-    expect(BUCKET_ADMIN).not.toContain(S3.GetBucketLocation);
+describe('what one action on a bucket opens (spec §6, reference §7.3)', () => {
+  it.each<[area: string, action: string, admin: boolean, browse: boolean]>([
+    ['everything', S3.All, true, true],
+    ['versioning', S3.GetBucketVersioning, true, false],
+    ['versioning', S3.PutBucketVersioning, true, false],
+    ['encryption', S3.PutEncryptionConfiguration, true, false],
+    ['tagging', S3.PutObjectTagging, true, false],
+    ['object lock', S3.GetBucketObjectLockConfiguration, true, false],
+    ['legal hold', S3.PutObjectLegalHold, true, false],
+    ['retention', S3.GetObjectRetention, true, false],
+    ['governance bypass', S3.BypassGovernanceRetention, true, false],
+    ['replication', S3.PutReplicationConfiguration, true, false],
+    ['lifecycle', S3.GetLifecycleConfiguration, true, false],
+    ['notifications', S3.PutBucketNotification, true, false],
+    ['policy', S3.DeleteBucketPolicy, true, false],
+    ['bucket removal', S3.ForceDeleteBucket, true, false],
+    ['multipart', S3.AbortMultipartUpload, true, false],
+    ['every read, as a policy spells it', S3.AnyGet, true, false],
+    ['every write, as a policy spells it', S3.AnyPut, true, true],
+    ['uploading', S3.PutObject, false, true],
+    ['deleting objects', S3.DeleteObject, false, true],
+    ['listing', S3.ListBucket, false, true],
+    ['every listing, as a policy spells it', S3.AnyList, false, true],
+    ['reading an object', S3.GetObject, false, false],
+    ['locating the bucket', S3.GetBucketLocation, false, false],
+  ])('%s (%s): admin view %s, object browser %s', (_area, action, admin, browse) => {
+    expect(opensWith(action)).toEqual({ admin, browse });
   });
 });
 
-describe('action strings', () => {
-  it.each<[service: string, actions: Record<string, string>, prefix: string]>([
-    ['S3', S3, 's3:'],
-    ['ADMIN', ADMIN, 'admin:'],
-    ['KMS', KMS, 'kms:'],
-  ])('every %s action starts with %s', (_, actions, prefix) => {
-    for (const action of Object.values(actions)) expect(action.startsWith(prefix)).toBe(true);
-  });
+describe('what a wildcard grant expands to', () => {
+  const checkedActions = [...BUCKET_ADMIN, ...BUCKET_OWNER, ...BUCKET_VIEWER, ADMIN.ServerInfo, S3.GetObject];
 
-  it('ALL_ACTIONS lists the concrete actions of every service, without wildcards or patterns', () => {
-    expect(ALL_ACTIONS).toEqual(expect.arrayContaining([S3.GetObject, ADMIN.ServerInfo, KMS.Status]));
+  it.each(checkedActions.filter((action) => !action.includes('*')))(
+    'includes %s, which the console checks',
+    (action) => {
+      expect(ALL_ACTIONS).toContain(action);
+    },
+  );
+
+  it('holds only concrete actions, each once', () => {
     expect(ALL_ACTIONS.filter((action) => action.includes('*'))).toEqual([]);
     expect(new Set(ALL_ACTIONS).size).toBe(ALL_ACTIONS.length);
   });

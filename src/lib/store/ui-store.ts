@@ -1,7 +1,5 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { createObjectManagerSlice, type ObjectManagerSlice } from './object-manager-slice';
-import { createRewindSlice, type RewindSlice } from './rewind-slice';
 
 export interface SnackMessage {
   message: string;
@@ -9,7 +7,7 @@ export interface SnackMessage {
   type: 'message' | 'error';
 }
 
-interface UiState extends ObjectManagerSlice, RewindSlice {
+interface UiState {
   sidebarOpen: boolean;
   serverNeedsRestart: boolean;
   serverIsLoading: boolean;
@@ -34,9 +32,7 @@ const asError = (error: { errorMessage: string; detailedError?: string | undefin
 /** UI state only: server data lives in react-query. The sidebar state is remembered across visits. */
 export const useUiStore = create<UiState>()(
   persist(
-    (set, get, store) => ({
-      ...createObjectManagerSlice(set, get, store),
-      ...createRewindSlice(set, get, store),
+    (set) => ({
       sidebarOpen: true,
       serverNeedsRestart: false,
       serverIsLoading: false,

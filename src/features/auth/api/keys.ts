@@ -1,4 +1,3 @@
 export const authKeys = {
-  session: ['session'] as const,
   loginDetails: ['login-details'] as const,
 };

@@ -1,13 +1,19 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { type LoginRequest, loginDetailsSchema } from '@/contract/auth';
-import { apiGet, apiSend } from '@/lib/api/client';
+import {
+  type LoginRequest,
+  login,
+  loginDetail,
+  loginOauth2Auth,
+  type OAuthCallbackRequest,
+} from '@/contract/auth';
+import { call } from '@/lib/api/client';
 import { setLoggedInFlag } from '@/lib/auth/logged-in-flag';
 import { authKeys } from './keys';
 
 export const loginDetailsQuery = () =>
   queryOptions({
     queryKey: authKeys.loginDetails,
-    queryFn: ({ signal }) => apiGet('login', loginDetailsSchema, { signal }),
+    queryFn: ({ signal }) => call(loginDetail, {}, signal),
     staleTime: Number.POSITIVE_INFINITY,
   });
 
@@ -15,10 +21,18 @@ export const loginDetailsQuery = () =>
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (login: LoginRequest) => apiSend('post', 'login', login),
+    mutationFn: (keys: LoginRequest) => call(login, { body: keys }),
     onSuccess: () => {
       queryClient.removeQueries();
       setLoggedInFlag();
     },
+  });
+}
+
+/** Exchanges the code an identity provider sent the browser back with for a session. */
+export function useOAuthLogin() {
+  return useMutation({
+    mutationFn: (callback: OAuthCallbackRequest) => call(loginOauth2Auth, { body: callback }),
+    onSuccess: () => setLoggedInFlag(),
   });
 }

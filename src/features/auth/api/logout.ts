@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { apiSend } from '@/lib/api/client';
+import { logout } from '@/contract/auth';
+import { call } from '@/lib/api/client';
 import { clearLoggedInFlag } from '@/lib/auth/logged-in-flag';
 
 /**
@@ -14,7 +15,7 @@ export function useLogout() {
   const router = useRouter();
   return useCallback(async () => {
     clearLoggedInFlag();
-    await apiSend('post', 'logout', {}).catch(() => undefined);
+    await call(logout, { body: {} }).catch(() => undefined);
     queryClient.clear();
     await router.navigate({ to: '/login' });
   }, [queryClient, router]);

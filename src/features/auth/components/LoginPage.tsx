@@ -1,57 +1,51 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
-import { type FormEvent, useState } from 'react';
 import { loginRequestSchema } from '@/contract/auth';
 import { loginDetailsQuery, useLogin } from '@/features/auth/api/login';
 import { returnAfterLogin } from '@/features/auth/return-after-login';
 import { toApiError } from '@/lib/api/errors';
+import { schemaProblems } from '@/lib/form/fields';
+import { useSchemaForm } from '@/lib/form/use-schema-form';
 import { ErrorDetails } from '@/shell/ErrorDetails';
 import { TextField } from '@/ui/fields';
+
+const NO_KEYS = { accessKey: '', secretKey: '' };
 
 /** Access and secret key login; a failure shows the server's message and keeps what was typed. */
 export function LoginPage() {
   const router = useRouter();
   const details = useQuery(loginDetailsQuery());
   const login = useLogin();
-  const [accessKey, setAccessKey] = useState('');
-  const [secretKey, setSecretKey] = useState('');
-  const [invalid, setInvalid] = useState<string | null>(null);
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = loginRequestSchema.safeParse({ accessKey, secretKey });
-    if (!parsed.success) {
-      setInvalid(parsed.error.issues[0]?.message ?? 'Enter your keys');
-      return;
-    }
-    setInvalid(null);
-    login.mutate(parsed.data, {
-      onSuccess: () => returnAfterLogin(router),
-    });
-  };
+  const form = useSchemaForm(NO_KEYS, {
+    validate: (keys) => schemaProblems(loginRequestSchema, keys),
+    onSubmit: (keys) =>
+      login.mutate(loginRequestSchema.parse(keys), { onSuccess: () => returnAfterLogin(router) }),
+  });
+  // One message for both keys, under them, once the user tried to log in.
+  const invalid = form.submitted ? Object.values(form.problems).find(Boolean) : undefined;
 
   const error = login.error ? toApiError(login.error) : null;
   return (
     <main className="grid min-h-full place-items-center bg-brand-900 p-6">
       <title>Login | MinIO Console</title>
       <form
-        onSubmit={onSubmit}
+        onSubmit={form.handleSubmit}
         noValidate
         className="flex w-full max-w-sm flex-col gap-4 rounded-lg bg-white p-8 shadow-xl"
       >
         <h1 className="text-2xl font-semibold text-slate-900">MinIO Console</h1>
         <TextField
           label="Access key"
-          value={accessKey}
-          onChange={setAccessKey}
+          value={form.values.accessKey}
+          onChange={(value) => form.set('accessKey', value)}
           problem={undefined}
           autoComplete="username"
         />
         <TextField
           label="Secret key"
           type="password"
-          value={secretKey}
-          onChange={setSecretKey}
+          value={form.values.secretKey}
+          onChange={(value) => form.set('secretKey', value)}
           problem={undefined}
           autoComplete="current-password"
         />

@@ -1,10 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { useOAuthLogin } from '@/features/auth/api/login';
 import { returnAfterLogin } from '@/features/auth/return-after-login';
-import { apiSend } from '@/lib/api/client';
 import { toApiError } from '@/lib/api/errors';
-import { setLoggedInFlag } from '@/lib/auth/logged-in-flag';
 import { LoadingScreen } from '@/shell/LoadingScreen';
 
 interface CallbackParams {
@@ -24,18 +22,12 @@ export function OAuthCallbackPage({
   errorDescription,
 }: CallbackParams) {
   const router = useRouter();
-  const exchange = useMutation({
-    mutationFn: (body: { code: string; state: string }) => apiSend('post', 'login/oauth2/auth', body),
-    onSuccess: () => {
-      setLoggedInFlag();
-      returnAfterLogin(router);
-    },
-  });
+  const exchange = useOAuthLogin();
   const { mutate } = exchange;
 
   useEffect(() => {
-    if (code && state && !error) mutate({ code, state });
-  }, [code, state, error, mutate]);
+    if (code && state && !error) mutate({ code, state }, { onSuccess: () => returnAfterLogin(router) });
+  }, [code, state, error, mutate, router]);
 
   const problem = error
     ? `${error}${(error_description ?? errorDescription) ? `: ${error_description ?? errorDescription}` : ''}`

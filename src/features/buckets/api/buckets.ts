@@ -1,37 +1,33 @@
-import { type QueryKey, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type QueryKey,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  useSuspenseQuery,
+} from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import {
   type Bucket,
-  bucketInfoSchema,
+  deleteBucket,
+  getBucketInfo,
   type ListBucketsResponse,
-  listBucketsResponseSchema,
   type MakeBucketRequest,
-  makeBucketResponseSchema,
+  makeBucket,
 } from '@/contract/buckets';
-import { apiGet, apiSend } from '@/lib/api/client';
+import { call } from '@/lib/api/client';
 import { isNotFoundError } from '@/lib/api/errors';
-import { bucketKeys } from './keys';
+import { bucketKeys, bucketListQuery, byName } from '@/lib/resources/buckets';
 
-const bucketPath = (bucketName: string) => `buckets/${encodeURIComponent(bucketName)}`;
-
-const byName = (a: Bucket, b: Bucket) => a.name.localeCompare(b.name);
-
-/** Every bucket the user may read or write, sorted by name (the server's order is not guaranteed). */
-export const bucketListQuery = () =>
-  queryOptions({
-    queryKey: bucketKeys.list(),
-    queryFn: async ({ signal }) => {
-      const answer = await apiGet('buckets', listBucketsResponseSchema, { signal });
-      return { ...answer, buckets: [...(answer.buckets ?? [])].sort(byName) };
-    },
-  });
+/** Read by the list page after its route's loader fetched it: suspends until then, never shows a loading state. */
+export const useBucketList = () => useSuspenseQuery(bucketListQuery());
 
 /** The bucket's info; its 404 is how the bucket's pages learn the bucket does not exist (any more). */
 export const bucketInfoQuery = (bucketName: string) =>
   queryOptions({
     queryKey: bucketKeys.info(bucketName),
-    queryFn: ({ signal }) => apiGet(bucketPath(bucketName), bucketInfoSchema, { signal }),
+    queryFn: ({ signal }) => call(getBucketInfo, { params: { bucket_name: bucketName } }, signal),
     meta: { notFoundOnPage: true },
   });
 
@@ -88,7 +84,7 @@ function updateList(
 export function useCreateBucket() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: MakeBucketRequest) => apiSend('post', 'buckets', request, makeBucketResponseSchema),
+    mutationFn: (request: MakeBucketRequest) => call(makeBucket, { body: request }),
     onSuccess: async (_, request) => {
       queryClient.setQueryData(bucketKeys.list(), (list: ListBucketsResponse | undefined) =>
         updateList(list, (buckets) => [...buckets, listedAfterCreate(request)].sort(byName)),
@@ -110,7 +106,7 @@ export function useDeleteBucket() {
   const router = useRouter();
   return useMutation({
     mutationFn: ({ bucketName, force }: DeleteBucketRequest) =>
-      apiSend('delete', `${bucketPath(bucketName)}${force ? '?force=true' : ''}`, undefined),
+      call(deleteBucket, { params: { bucket_name: bucketName }, query: force ? { force: 'true' } : {} }),
     onSuccess: async (_, { bucketName }) => {
       queryClient.setQueryData(bucketKeys.list(), (list: ListBucketsResponse | undefined) =>
         updateList(list, (buckets) => buckets.filter((bucket) => bucket.name !== bucketName)),

@@ -1,33 +1,37 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import {
-  arnsResponseSchema,
   type BucketEventRequest,
-  listBucketEventsResponseSchema,
+  createBucketEvent,
+  deleteBucketEvent,
+  listArns,
+  listBucketEvents,
   type NotificationConfig,
 } from '@/contract/bucket-events';
-import { apiGet, apiSend } from '@/lib/api/client';
-import { bucketKeys } from './keys';
-
-const eventsPath = (bucketName: string) => `buckets/${encodeURIComponent(bucketName)}/events`;
+import { call } from '@/lib/api/client';
+import { bucketKeys } from '@/lib/resources/buckets';
 
 export const bucketEventsQuery = (bucketName: string) =>
   queryOptions({
     queryKey: bucketKeys.events(bucketName),
     queryFn: async ({ signal }) =>
-      (await apiGet(eventsPath(bucketName), listBucketEventsResponseSchema, { signal })).events ?? [],
+      (await call(listBucketEvents, { params: { bucket_name: bucketName } }, signal)).events ?? [],
   });
+
+/** Read by the tab after its route's loader fetched it: suspends until then, never shows a loading state. */
+export const useBucketEvents = (bucketName: string) => useSuspenseQuery(bucketEventsQuery(bucketName)).data;
 
 /** The notification targets configured on the server, which events can be sent to. */
 export const notificationArnsQuery = () =>
   queryOptions({
     queryKey: bucketKeys.notificationArns(),
-    queryFn: async ({ signal }) => (await apiGet('admin/arns', arnsResponseSchema, { signal })).arns ?? [],
+    queryFn: async ({ signal }) => (await call(listArns, {}, signal)).arns ?? [],
   });
 
 export function useSubscribeBucketEvent(bucketName: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: BucketEventRequest) => apiSend('post', eventsPath(bucketName), request),
+    mutationFn: (request: BucketEventRequest) =>
+      call(createBucketEvent, { params: { bucket_name: bucketName }, body: request }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: bucketKeys.events(bucketName) }),
   });
 }
@@ -36,10 +40,9 @@ export function useDeleteBucketEvent(bucketName: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (event: NotificationConfig) =>
-      apiSend('delete', `${eventsPath(bucketName)}/${encodeURIComponent(event.arn)}`, {
-        events: event.events ?? [],
-        prefix: event.prefix ?? '',
-        suffix: event.suffix ?? '',
+      call(deleteBucketEvent, {
+        params: { bucket_name: bucketName, arn: event.arn },
+        body: { events: event.events ?? [], prefix: event.prefix ?? '', suffix: event.suffix ?? '' },
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: bucketKeys.events(bucketName) }),
   });

@@ -1,20 +1,20 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import {
   type BucketReplicationRule,
-  bucketReplicationResponseSchema,
-  bucketReplicationRuleSchema,
-  listRemoteBucketsResponseSchema,
+  deleteAllReplicationRules,
+  deleteBucketReplicationRule,
+  deleteSelectedReplicationRules,
+  getBucketReplication,
+  getBucketReplicationRule,
+  listRemoteBuckets,
   type MultiBucketReplication,
   type MultiBucketReplicationEdit,
-  multiBucketResponseStateSchema,
+  setMultiBucketReplication,
+  updateMultiBucketReplication,
 } from '@/contract/bucket-replication';
-import { apiGet, apiSend } from '@/lib/api/client';
+import { call } from '@/lib/api/client';
 import { ApiError } from '@/lib/api/errors';
-import { bucketKeys } from './keys';
-
-const bucketPath = (bucketName: string) => `buckets/${encodeURIComponent(bucketName)}`;
-const rulePath = (bucketName: string, ruleId: string) =>
-  `${bucketPath(bucketName)}/replication/${encodeURIComponent(ruleId)}`;
+import { bucketKeys } from '@/lib/resources/buckets';
 
 const byPriority = (a: BucketReplicationRule, b: BucketReplicationRule) =>
   (a.priority ?? 0) - (b.priority ?? 0);
@@ -23,26 +23,28 @@ export const bucketReplicationQuery = (bucketName: string) =>
   queryOptions({
     queryKey: bucketKeys.replication(bucketName),
     queryFn: async ({ signal }) => {
-      const answer = await apiGet(`${bucketPath(bucketName)}/replication`, bucketReplicationResponseSchema, {
-        signal,
-      });
+      const answer = await call(getBucketReplication, { params: { bucket_name: bucketName } }, signal);
       return [...(answer.rules ?? [])].sort(byPriority);
     },
   });
+
+/** Read by the tab after its route's loader fetched it: suspends until then, never shows a loading state. */
+export const useBucketReplicationRules = (bucketName: string) =>
+  useSuspenseQuery(bucketReplicationQuery(bucketName)).data;
 
 /** One rule with what the list leaves out (existing objects, metadata, its target's sync settings). */
 export const replicationRuleQuery = (bucketName: string, ruleId: string) =>
   queryOptions({
     queryKey: bucketKeys.replicationRule(bucketName, ruleId),
-    queryFn: ({ signal }) => apiGet(rulePath(bucketName, ruleId), bucketReplicationRuleSchema, { signal }),
+    queryFn: ({ signal }) =>
+      call(getBucketReplicationRule, { params: { bucket_name: bucketName, rule_id: ruleId } }, signal),
   });
 
 /** Every bucket's replication targets (needs admin rights; the tab shows ARNs without it). */
 export const remoteTargetsQuery = () =>
   queryOptions({
     queryKey: bucketKeys.remoteTargets(),
-    queryFn: async ({ signal }) =>
-      (await apiGet('remote-buckets', listRemoteBucketsResponseSchema, { signal })).buckets ?? [],
+    queryFn: async ({ signal }) => (await call(listRemoteBuckets, {}, signal)).buckets ?? [],
   });
 
 /** A rule changes the bucket's replication, its targets, and the list's replication badge. */
@@ -64,8 +66,8 @@ export function useAddReplicationRule(bucketName: string) {
   const invalidate = useInvalidateReplication(bucketName);
   return useMutation({
     mutationFn: async (request: MultiBucketReplication) => {
-      const answer = await apiSend('post', 'buckets-replication', request, multiBucketResponseStateSchema);
-      const failure = answer?.replicationState?.find((state) => state.errorString);
+      const answer = await call(setMultiBucketReplication, { body: request });
+      const failure = answer.replicationState?.find((state) => state.errorString);
       if (failure?.errorString) throw new ApiError(failure.errorString, undefined, undefined);
     },
     onSuccess: invalidate,
@@ -76,7 +78,10 @@ export function useUpdateReplicationRule(bucketName: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ ruleId, edit }: { ruleId: string; edit: MultiBucketReplicationEdit }) =>
-      apiSend('put', rulePath(bucketName, ruleId), edit),
+      call(updateMultiBucketReplication, {
+        params: { bucket_name: bucketName, rule_id: ruleId },
+        body: edit,
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: bucketKeys.replication(bucketName) }),
   });
 }
@@ -86,11 +91,12 @@ export function useDeleteReplicationRules(bucketName: string) {
   const invalidate = useInvalidateReplication(bucketName);
   return useMutation({
     mutationFn: (rules: readonly string[] | 'all') => {
-      if (rules === 'all')
-        return apiSend('delete', `${bucketPath(bucketName)}/delete-all-replication-rules`, undefined);
+      const params = { bucket_name: bucketName };
+      if (rules === 'all') return call(deleteAllReplicationRules, { params });
       const [onlyRule] = rules;
-      if (rules.length === 1 && onlyRule) return apiSend('delete', rulePath(bucketName, onlyRule), undefined);
-      return apiSend('delete', `${bucketPath(bucketName)}/delete-selected-replication-rules`, { rules });
+      if (rules.length === 1 && onlyRule)
+        return call(deleteBucketReplicationRule, { params: { ...params, rule_id: onlyRule } });
+      return call(deleteSelectedReplicationRules, { params, body: { rules: [...rules] } });
     },
     onSuccess: invalidate,
   });

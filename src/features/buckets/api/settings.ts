@@ -1,58 +1,48 @@
 import { type QueryKey, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   type AnonymousAccess,
-  accessRuleChangedSchema,
-  accessRulesResponseSchema,
   type BucketEncryptionRequest,
-  bucketEncryptionInfoSchema,
-  bucketIamPoliciesResponseSchema,
-  bucketObjectLockingResponseSchema,
-  bucketRetentionConfigSchema,
-  bucketUsersResponseSchema,
-  bucketVersioningResponseSchema,
+  deleteAccessRuleWithBucket,
+  disableBucketEncryption,
   ENCRYPTION_NOT_CONFIGURED,
+  enableBucketEncryption,
+  getBucketEncryptionInfo,
+  getBucketQuota,
+  getBucketRetentionConfig,
+  listAccessRulesWithBucket,
+  listPoliciesWithBucket,
+  listUsersWithAccessToBucket,
+  putBucketTags,
   type SetBucketPolicyRequest,
+  setAccessRuleWithBucket,
+  setBucketPolicy,
+  setBucketQuota,
+  setBucketRetentionConfig,
+  setBucketVersioning,
 } from '@/contract/bucket-settings';
-import {
-  type BucketInfo,
-  bucketInfoSchema,
-  bucketQuotaSchema,
-  type PutBucketRetentionRequest,
-  type SetBucketQuota,
-  type SetBucketVersioning,
+import type {
+  BucketInfo,
+  PutBucketRetentionRequest,
+  SetBucketQuota,
+  SetBucketVersioning,
 } from '@/contract/buckets';
-import { apiGet, apiSend } from '@/lib/api/client';
+import { call } from '@/lib/api/client';
 import { ApiError } from '@/lib/api/errors';
-import { bucketKeys } from './keys';
+import { bucketKeys } from '@/lib/resources/buckets';
 
-const bucketPath = (bucketName: string) => `buckets/${encodeURIComponent(bucketName)}`;
-const accessRulesPath = (bucketName: string) => `bucket/${encodeURIComponent(bucketName)}/access-rules`;
-
-export const bucketVersioningQuery = (bucketName: string) =>
-  queryOptions({
-    queryKey: bucketKeys.versioning(bucketName),
-    queryFn: ({ signal }) =>
-      apiGet(`${bucketPath(bucketName)}/versioning`, bucketVersioningResponseSchema, { signal }),
-  });
+/** The path parameter of every setting of the bucket. */
+const bucketParams = (bucketName: string) => ({ bucket_name: bucketName });
 
 export const bucketQuotaQuery = (bucketName: string) =>
   queryOptions({
     queryKey: bucketKeys.quota(bucketName),
-    queryFn: ({ signal }) => apiGet(`${bucketPath(bucketName)}/quota`, bucketQuotaSchema, { signal }),
-  });
-
-export const bucketObjectLockingQuery = (bucketName: string) =>
-  queryOptions({
-    queryKey: bucketKeys.objectLocking(bucketName),
-    queryFn: ({ signal }) =>
-      apiGet(`${bucketPath(bucketName)}/object-locking`, bucketObjectLockingResponseSchema, { signal }),
+    queryFn: ({ signal }) => call(getBucketQuota, { params: bucketParams(bucketName) }, signal),
   });
 
 export const bucketRetentionQuery = (bucketName: string) =>
   queryOptions({
     queryKey: bucketKeys.retention(bucketName),
-    queryFn: ({ signal }) =>
-      apiGet(`${bucketPath(bucketName)}/retention`, bucketRetentionConfigSchema, { signal }),
+    queryFn: ({ signal }) => call(getBucketRetentionConfig, { params: bucketParams(bucketName) }, signal),
   });
 
 const isEncryptionNotConfigured = (error: unknown) =>
@@ -66,9 +56,7 @@ export const bucketEncryptionQuery = (bucketName: string) =>
     queryKey: bucketKeys.encryption(bucketName),
     queryFn: async ({ signal }) => {
       try {
-        return await apiGet(`${bucketPath(bucketName)}/encryption/info`, bucketEncryptionInfoSchema, {
-          signal,
-        });
+        return await call(getBucketEncryptionInfo, { params: bucketParams(bucketName) }, signal);
       } catch (error) {
         if (isEncryptionNotConfigured(error)) return null;
         throw error;
@@ -80,11 +68,7 @@ export const bucketIamPoliciesQuery = (bucketName: string) =>
   queryOptions({
     queryKey: bucketKeys.iamPolicies(bucketName),
     queryFn: async ({ signal }) => {
-      const answer = await apiGet(
-        `bucket-policy/${encodeURIComponent(bucketName)}`,
-        bucketIamPoliciesResponseSchema,
-        { signal },
-      );
+      const answer = await call(listPoliciesWithBucket, { params: bucketParams(bucketName) }, signal);
       return [...(answer.policies ?? [])].sort((a, b) => (a.name ?? '').localeCompare(b.name ?? ''));
     },
   });
@@ -93,13 +77,7 @@ export const bucketUsersQuery = (bucketName: string) =>
   queryOptions({
     queryKey: bucketKeys.users(bucketName),
     queryFn: async ({ signal }) => {
-      const users = await apiGet(
-        `bucket-users/${encodeURIComponent(bucketName)}`,
-        bucketUsersResponseSchema,
-        {
-          signal,
-        },
-      );
+      const users = await call(listUsersWithAccessToBucket, { params: bucketParams(bucketName) }, signal);
       return [...(users ?? [])].sort();
     },
   });
@@ -108,7 +86,7 @@ export const bucketAccessRulesQuery = (bucketName: string) =>
   queryOptions({
     queryKey: bucketKeys.accessRules(bucketName),
     queryFn: async ({ signal }) => {
-      const answer = await apiGet(accessRulesPath(bucketName), accessRulesResponseSchema, { signal });
+      const answer = await call(listAccessRulesWithBucket, { params: bucketParams(bucketName) }, signal);
       return [...(answer.accessRules ?? [])].sort((a, b) => (a.prefix ?? '').localeCompare(b.prefix ?? ''));
     },
   });
@@ -125,20 +103,22 @@ function useSettingMutation<T>(send: (request: T) => Promise<unknown>, changes: 
 /** The list shows the versioning badge: it is refetched too. */
 export const useSetBucketVersioning = (bucketName: string) =>
   useSettingMutation(
-    (request: SetBucketVersioning) => apiSend('put', `${bucketPath(bucketName)}/versioning`, request),
+    (request: SetBucketVersioning) =>
+      call(setBucketVersioning, { params: bucketParams(bucketName), body: request }),
     () => [bucketKeys.versioning(bucketName), bucketKeys.list()],
   );
 
 /** The list shows the quota badge: it is refetched too. */
 export const useSetBucketQuota = (bucketName: string) =>
   useSettingMutation(
-    (request: SetBucketQuota) => apiSend('put', `${bucketPath(bucketName)}/quota`, request),
+    (request: SetBucketQuota) => call(setBucketQuota, { params: bucketParams(bucketName), body: request }),
     () => [bucketKeys.quota(bucketName), bucketKeys.list()],
   );
 
 export const useSetBucketRetention = (bucketName: string) =>
   useSettingMutation(
-    (request: PutBucketRetentionRequest) => apiSend('put', `${bucketPath(bucketName)}/retention`, request),
+    (request: PutBucketRetentionRequest) =>
+      call(setBucketRetentionConfig, { params: bucketParams(bucketName), body: request }),
     () => [bucketKeys.retention(bucketName)],
   );
 
@@ -147,15 +127,16 @@ export const useSetBucketEncryption = (bucketName: string) =>
   useSettingMutation(
     (request: BucketEncryptionRequest | null) =>
       request
-        ? apiSend('post', `${bucketPath(bucketName)}/encryption/enable`, request)
-        : apiSend('post', `${bucketPath(bucketName)}/encryption/disable`, {}),
+        ? call(enableBucketEncryption, { params: bucketParams(bucketName), body: request })
+        : call(disableBucketEncryption, { params: bucketParams(bucketName) }),
     () => [bucketKeys.encryption(bucketName)],
   );
 
 /** Tags are read from the bucket's info, and the list shows them. */
 export const useSetBucketTags = (bucketName: string) =>
   useSettingMutation(
-    (tags: Record<string, string>) => apiSend('put', `${bucketPath(bucketName)}/tags`, { tags }),
+    (tags: Record<string, string>) =>
+      call(putBucketTags, { params: bucketParams(bucketName), body: { tags } }),
     () => [bucketKeys.info(bucketName), bucketKeys.list()],
   );
 
@@ -164,8 +145,8 @@ export function useSetBucketPolicy(bucketName: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: SetBucketPolicyRequest) =>
-      apiSend('put', `${bucketPath(bucketName)}/set-policy`, request, bucketInfoSchema),
-    onSuccess: (info: BucketInfo | undefined) => {
+      call(setBucketPolicy, { params: bucketParams(bucketName), body: request }),
+    onSuccess: (info: BucketInfo) => {
       queryClient.setQueryData(bucketKeys.info(bucketName), info);
       return queryClient.invalidateQueries({ queryKey: bucketKeys.accessRules(bucketName) });
     },
@@ -182,12 +163,13 @@ const accessRuleChanges = (bucketName: string) => () => [
 export const useSetAccessRule = (bucketName: string) =>
   useSettingMutation(
     (rule: { prefix: string; access: AnonymousAccess }) =>
-      apiSend('put', accessRulesPath(bucketName), rule, accessRuleChangedSchema),
+      call(setAccessRuleWithBucket, { params: bucketParams(bucketName), body: rule }),
     accessRuleChanges(bucketName),
   );
 
 export const useDeleteAccessRule = (bucketName: string) =>
   useSettingMutation(
-    (prefix: string) => apiSend('delete', accessRulesPath(bucketName), { prefix }, accessRuleChangedSchema),
+    (prefix: string) =>
+      call(deleteAccessRuleWithBucket, { params: bucketParams(bucketName), body: { prefix } }),
     accessRuleChanges(bucketName),
   );

@@ -1,11 +1,12 @@
 import { Link, useNavigate } from '@tanstack/react-router';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import {
   MAX_EXCLUDED_PREFIXES,
   type ObjectRetentionMode,
   type ObjectRetentionUnit,
 } from '@/contract/buckets';
 import { toApiError } from '@/lib/api/errors';
+import { type SchemaForm, useSchemaForm } from '@/lib/form/use-schema-form';
 import { ErrorDetails } from '@/shell/ErrorDetails';
 import { PageHeader } from '@/shell/PageHeader';
 import { FeatureSwitch, FieldMessage, SelectField, TextField } from '@/ui/fields';
@@ -29,27 +30,19 @@ const NOT_DISTRIBUTED =
 export function AddBucketPage({ distributedMode }: { distributedMode: boolean }) {
   const navigate = useNavigate();
   const create = useCreateBucket();
-  const [form, setForm] = useState<AddBucketForm>(DEFAULT_ADD_BUCKET_FORM);
   const [note, setNote] = useState<string | null>(null);
-  const [nameTouched, setNameTouched] = useState(false);
-  const problems = formProblems(form);
-  const isValid = Object.keys(problems).length === 0;
-
-  const change = <K extends keyof AddBucketForm>(field: K, value: AddBucketForm[K]) =>
-    setForm((current) => ({ ...current, [field]: value }));
+  const form = useSchemaForm(DEFAULT_ADD_BUCKET_FORM, {
+    validate: formProblems,
+    onSubmit: (values) =>
+      create.mutate(toMakeBucketRequest(values), {
+        onSuccess: () => navigate({ to: '/buckets/$bucketName/admin', params: { bucketName: values.name } }),
+      }),
+  });
+  const { values } = form;
   const toggle = (feature: Feature, on: boolean) => {
-    const toggled = toggleFeature(form, feature, on);
-    setForm(toggled.form);
+    const toggled = toggleFeature(values, feature, on);
+    form.replace(toggled.form);
     setNote(toggled.note);
-  };
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setNameTouched(true);
-    if (!isValid) return;
-    create.mutate(toMakeBucketRequest(form), {
-      onSuccess: () => navigate({ to: '/buckets/$bucketName/admin', params: { bucketName: form.name } }),
-    });
   };
 
   const error = create.error ? toApiError(create.error) : null;
@@ -57,16 +50,8 @@ export function AddBucketPage({ distributedMode }: { distributedMode: boolean })
   return (
     <>
       <PageHeader title="Create Bucket" />
-      <form onSubmit={onSubmit} noValidate className="flex max-w-2xl flex-col gap-6 p-6">
-        <TextField
-          label="Bucket name"
-          value={form.name}
-          onChange={(value) => change('name', value)}
-          onBlur={() => setNameTouched(true)}
-          problem={nameTouched || form.name !== '' ? problems.name : undefined}
-          hint={NAME_HINT}
-          autoFocus
-        />
+      <form onSubmit={form.handleSubmit} noValidate className="flex max-w-2xl flex-col gap-6 p-6">
+        <TextField label="Bucket name" {...form.bind('name')} hint={NAME_HINT} autoFocus />
 
         <fieldset className="flex flex-col gap-4 rounded-md border border-slate-200 bg-white p-4">
           <legend className="px-1 text-sm font-semibold text-slate-800">Features</legend>
@@ -75,21 +60,21 @@ export function AddBucketPage({ distributedMode }: { distributedMode: boolean })
           <FeatureSwitch
             label="Versioning"
             description="Keeps every version of each object, so overwritten and deleted objects can be restored."
-            checked={form.versioning}
+            checked={values.versioning}
             disabled={locked}
             onChange={(on) => toggle('versioning', on)}
           >
-            {form.locking ? (
+            {values.locking ? (
               <p className="text-sm text-slate-600">Object locking does not allow versioning exclusions.</p>
             ) : (
-              <VersioningExclusions form={form} problem={problems.excludePrefixes} change={change} />
+              <VersioningExclusions form={form} />
             )}
           </FeatureSwitch>
 
           <FeatureSwitch
             label="Object locking"
             description="Keeps objects from being deleted or overwritten. Needs versioning, and can only be turned on when the bucket is created."
-            checked={form.locking}
+            checked={values.locking}
             disabled={locked}
             onChange={(on) => toggle('locking', on)}
           />
@@ -97,23 +82,17 @@ export function AddBucketPage({ distributedMode }: { distributedMode: boolean })
           <FeatureSwitch
             label="Quota"
             description="A hard limit: writes fail once the bucket holds this much data."
-            checked={form.quota}
+            checked={values.quota}
             disabled={locked}
             onChange={(on) => toggle('quota', on)}
           >
             <div className="flex gap-2">
-              <TextField
-                label="Quota size"
-                inputMode="decimal"
-                value={form.quotaSize}
-                onChange={(value) => change('quotaSize', value)}
-                problem={problems.quotaSize}
-              />
+              <TextField label="Quota size" inputMode="decimal" {...form.bind('quotaSize')} />
               <SelectField
                 label="Quota unit"
-                value={form.quotaUnit}
+                value={values.quotaUnit}
                 options={QUOTA_UNITS.map((unit) => [unit, unit])}
-                onChange={(unit) => change('quotaUnit', unit as QuotaUnit)}
+                onChange={(unit) => form.set('quotaUnit', unit as QuotaUnit)}
               />
             </div>
           </FeatureSwitch>
@@ -121,11 +100,11 @@ export function AddBucketPage({ distributedMode }: { distributedMode: boolean })
           <FeatureSwitch
             label="Retention"
             description="A default retention for new objects. Needs object locking."
-            checked={form.retention}
+            checked={values.retention}
             disabled={locked}
             onChange={(on) => toggle('retention', on)}
           >
-            <RetentionFields form={form} problem={problems.retentionValidity} change={change} />
+            <RetentionFields form={form} />
           </FeatureSwitch>
 
           <p role="status" className="text-sm text-brand-700">
@@ -144,7 +123,7 @@ export function AddBucketPage({ distributedMode }: { distributedMode: boolean })
           <Link to="/buckets" className="btn-secondary">
             Cancel
           </Link>
-          <button type="submit" className="btn-primary" disabled={!isValid || create.isPending}>
+          <button type="submit" className="btn-primary" disabled={!form.valid || create.isPending}>
             {create.isPending ? 'Creating…' : 'Create Bucket'}
           </button>
         </div>
@@ -153,18 +132,11 @@ export function AddBucketPage({ distributedMode }: { distributedMode: boolean })
   );
 }
 
-type Change = <K extends keyof AddBucketForm>(field: K, value: AddBucketForm[K]) => void;
+type Form = SchemaForm<AddBucketForm>;
 
-function VersioningExclusions({
-  form,
-  problem,
-  change,
-}: {
-  form: AddBucketForm;
-  problem: string | undefined;
-  change: Change;
-}) {
+function VersioningExclusions({ form }: { form: Form }) {
   const id = useId();
+  const problem = form.problems.excludePrefixes;
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-col gap-1">
@@ -174,8 +146,9 @@ function VersioningExclusions({
         <textarea
           id={id}
           rows={3}
-          value={form.excludePrefixes}
-          onChange={(event) => change('excludePrefixes', event.target.value)}
+          value={form.values.excludePrefixes}
+          onChange={(event) => form.set('excludePrefixes', event.target.value)}
+          onBlur={form.bind('excludePrefixes').onBlur}
           aria-invalid={problem !== undefined}
           aria-describedby={`${id}-hint`}
           className="field-input font-mono"
@@ -187,8 +160,8 @@ function VersioningExclusions({
       <label className="flex items-center gap-2 text-sm text-slate-700">
         <input
           type="checkbox"
-          checked={form.excludeFolders}
-          onChange={(event) => change('excludeFolders', event.target.checked)}
+          checked={form.values.excludeFolders}
+          onChange={(event) => form.set('excludeFolders', event.target.checked)}
         />
         Exclude folders (objects whose name ends with "/")
       </label>
@@ -205,15 +178,7 @@ const RETENTION_UNITS: [ObjectRetentionUnit, string][] = [
   ['years', 'Years'],
 ];
 
-function RetentionFields({
-  form,
-  problem,
-  change,
-}: {
-  form: AddBucketForm;
-  problem: string | undefined;
-  change: Change;
-}) {
+function RetentionFields({ form }: { form: Form }) {
   return (
     <div className="flex flex-col gap-3">
       <fieldset className="flex gap-4 text-sm text-slate-700">
@@ -224,26 +189,20 @@ function RetentionFields({
               type="radio"
               name="retention-mode"
               value={mode}
-              checked={form.retentionMode === mode}
-              onChange={() => change('retentionMode', mode)}
+              checked={form.values.retentionMode === mode}
+              onChange={() => form.set('retentionMode', mode)}
             />
             {label}
           </label>
         ))}
       </fieldset>
       <div className="flex gap-2">
-        <TextField
-          label="Retention validity"
-          inputMode="numeric"
-          value={form.retentionValidity}
-          onChange={(value) => change('retentionValidity', value)}
-          problem={problem}
-        />
+        <TextField label="Retention validity" inputMode="numeric" {...form.bind('retentionValidity')} />
         <SelectField
           label="Retention unit"
-          value={form.retentionUnit}
+          value={form.values.retentionUnit}
           options={RETENTION_UNITS}
-          onChange={(unit) => change('retentionUnit', unit as ObjectRetentionUnit)}
+          onChange={(unit) => form.set('retentionUnit', unit as ObjectRetentionUnit)}
         />
       </div>
     </div>

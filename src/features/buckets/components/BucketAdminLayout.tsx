@@ -3,9 +3,9 @@ import type { SessionResponse } from '@/contract/session';
 import { hasPermission } from '@/lib/permissions/has-permission';
 import { S3 } from '@/lib/permissions/scopes';
 import { PageHeader } from '@/shell/PageHeader';
+import { BucketNotFound } from '@/ui/BucketNotFound';
 import { useBucketMissing } from '../api/buckets';
 import { visibleBucketTabs } from '../tabs';
-import { BucketNotFound } from './BucketNotFound';
 import { DeleteBucketButton } from './DeleteBucketDialog';
 
 const DELETE_SCOPES = [S3.DeleteBucket, S3.ForceDeleteBucket];

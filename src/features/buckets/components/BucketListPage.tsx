@@ -1,4 +1,3 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import type { Bucket } from '@/contract/buckets';
@@ -6,7 +5,7 @@ import type { SessionResponse } from '@/contract/session';
 import { withThousands } from '@/lib/format/numbers';
 import { canOpenRoute } from '@/lib/permissions/routes';
 import { PageHeader } from '@/shell/PageHeader';
-import { bucketListQuery } from '../api/buckets';
+import { useBucketList } from '../api/buckets';
 import { BucketTable } from './BucketTable';
 
 export function matchingBuckets(buckets: readonly Bucket[], filter: string): readonly Bucket[] {
@@ -24,7 +23,7 @@ export function BucketListPage({
   filter: string;
   onFilterChange: (filter: string) => void;
 }) {
-  const list = useSuspenseQuery(bucketListQuery());
+  const list = useBucketList();
   const buckets = list.data.buckets;
   const shown = matchingBuckets(buckets, filter);
   const mayCreate = canOpenRoute(session, '/add-bucket');

@@ -86,7 +86,7 @@ function BucketRow({
   session: SessionResponse;
 }) {
   const params = { bucketName: bucket.name };
-  const mayBrowse = canOpenRoute(session, '/buckets/$bucketName/browse', params);
+  const mayBrowse = canOpenRoute(session, '/buckets/$bucketName/browse/$', params);
   const mayManage = canOpenRoute(session, '/buckets/$bucketName/admin', params);
   const mayDelete = hasPermission(session.permissions, bucket.name, [S3.DeleteBucket, S3.ForceDeleteBucket]);
   const browse = { to: '/buckets/$bucketName/browse/$', params: { ...params, _splat: '' } } as const;

@@ -2,12 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { BUCKET_MESSAGES } from '@/contract/bucket-rules';
+import { bucketKeys } from '@/lib/resources/buckets';
 import { renderApp } from '@/test/render-app';
 import { findBucket, newMockBucket, putBucket } from '../../../../mocks/buckets-model';
 import { MINIO_BUCKET_MESSAGES } from '../../../../mocks/handlers/buckets';
 import { buildSessionResponse, currentSession, ROOT_USER } from '../../../../mocks/model';
 import { server } from '../../../../mocks/node';
-import { bucketKeys } from '../api/keys';
 
 beforeEach(() => {
   vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);

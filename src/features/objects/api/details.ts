@@ -8,29 +8,28 @@ import {
 import {
   type DeleteFile,
   type DeleteObjectQuery,
+  deleteMultipleObjects,
+  deleteObject,
+  deleteObjectRetention,
+  getMaxShareLinkExp,
+  getObjectMetadata,
   goDuration,
-  maxShareLinkExpResponseSchema,
   type ObjectLegalHoldStatus,
-  objectMetadataResponseSchema,
   type PutObjectRetentionRequest,
-  shareObjectResponseSchema,
+  putObjectLegalHold,
+  putObjectRestore,
+  putObjectRetention,
+  putObjectTags,
+  shareObject,
 } from '@/contract/object-details';
-import { type BucketObject, LIST_PAGE_SIZE, listObjectsResponseSchema } from '@/contract/objects';
-import { apiGet, request } from '@/lib/api/client';
+import { type BucketObject, LIST_PAGE_SIZE, listObjects } from '@/contract/objects';
+import { call } from '@/lib/api/client';
 import { ApiError, normaliseHttpError } from '@/lib/api/errors';
 import { parentFolder } from '../browse-path';
 import { downloadUrl } from '../transfer/downloads';
 import { objectKeys } from './keys';
 
-const bucketPath = (bucketName: string) => `buckets/${encodeURIComponent(bucketName)}`;
-const objectsPath = (bucketName: string, operation = '') =>
-  `${bucketPath(bucketName)}/objects${operation && `/${operation}`}`;
-
-type Query = Record<string, string | boolean>;
-
-/** A write addressed by its query (the object's key and version), with an optional JSON body. */
-const send = (method: 'put' | 'post' | 'delete', path: string, searchParams: Query, body?: unknown) =>
-  request(method, path, { searchParams, body });
+const bucketParams = (bucketName: string) => ({ bucket_name: bucketName });
 
 /**
  * One object's entries of the listing of `key`: every version and delete marker newest first, or only the
@@ -46,15 +45,13 @@ async function listEntriesOf(
   const entries: BucketObject[] = [];
   let token: string | undefined;
   do {
-    const answer = await apiGet(objectsPath(bucketName), listObjectsResponseSchema, {
-      searchParams: {
-        prefix: key,
-        limit: LIST_PAGE_SIZE,
-        ...(withVersions ? { with_versions: true } : {}),
-        ...(token ? { continuation_token: token } : {}),
-      },
-      signal,
-    });
+    const query = {
+      prefix: key,
+      limit: String(LIST_PAGE_SIZE),
+      with_versions: wireFlag(withVersions),
+      continuation_token: token,
+    };
+    const answer = await call(listObjects, { params: bucketParams(bucketName), query }, signal);
     const objects = answer.objects ?? [];
     const ofKey = objects.filter((object) => object.name === key);
     entries.push(...ofKey);
@@ -86,10 +83,8 @@ export const objectMetadataQuery = (bucketName: string, key: string, versionId?:
   queryOptions({
     queryKey: objectKeys.metadata(bucketName, key, versionId),
     queryFn: async ({ signal }) => {
-      const answer = await apiGet(objectsPath(bucketName, 'metadata'), objectMetadataResponseSchema, {
-        searchParams: { prefix: key, ...(versionId ? { versionID: versionId } : {}) },
-        signal,
-      });
+      const query = { prefix: key, versionID: versionId };
+      const answer = await call(getObjectMetadata, { params: bucketParams(bucketName), query }, signal);
       return answer.objectMetadata ?? {};
     },
   });
@@ -98,8 +93,7 @@ export const objectMetadataQuery = (bucketName: string, key: string, versionId?:
 export const maxShareExpiryQuery = () =>
   queryOptions({
     queryKey: objectKeys.maxShareExpiry(),
-    queryFn: async ({ signal }) =>
-      (await apiGet('buckets/max-share-exp', maxShareLinkExpResponseSchema, { signal })).exp,
+    queryFn: async ({ signal }) => (await call(getMaxShareLinkExp, {}, signal)).exp,
     staleTime: 0,
   });
 
@@ -168,7 +162,11 @@ function useObjectChange<T>(
   });
 }
 
-const addressOf = (key: string, versionId: string) => ({ prefix: key, version_id: versionId });
+/** The path and query naming one version of the object `key`. */
+const addressOf = (bucketName: string, key: string, versionId: string) => ({
+  params: bucketParams(bucketName),
+  query: { prefix: key, version_id: versionId },
+});
 
 export const usePutObjectTags = (bucketName: string, key: string) =>
   useObjectChange(
@@ -176,7 +174,7 @@ export const usePutObjectTags = (bucketName: string, key: string) =>
     key,
     () => 'object',
     ({ versionId, tags }: { versionId: string; tags: Record<string, string> }) =>
-      send('put', objectsPath(bucketName, 'tags'), addressOf(key, versionId), { tags }),
+      call(putObjectTags, { ...addressOf(bucketName, key, versionId), body: { tags } }),
   );
 
 export const useSetLegalHold = (bucketName: string, key: string) =>
@@ -185,7 +183,7 @@ export const useSetLegalHold = (bucketName: string, key: string) =>
     key,
     () => 'object',
     ({ versionId, status }: { versionId: string; status: ObjectLegalHoldStatus }) =>
-      send('put', objectsPath(bucketName, 'legalhold'), addressOf(key, versionId), { status }),
+      call(putObjectLegalHold, { ...addressOf(bucketName, key, versionId), body: { status } }),
   );
 
 /** Sets the retention, or (`retention: null`) lifts a governance one. */
@@ -196,8 +194,8 @@ export const useSetRetention = (bucketName: string, key: string) =>
     () => 'object',
     ({ versionId, retention }: { versionId: string; retention: PutObjectRetentionRequest | null }) =>
       retention
-        ? send('put', objectsPath(bucketName, 'retention'), addressOf(key, versionId), retention)
-        : send('delete', objectsPath(bucketName, 'retention'), addressOf(key, versionId)),
+        ? call(putObjectRetention, { ...addressOf(bucketName, key, versionId), body: retention })
+        : call(deleteObjectRetention, addressOf(bucketName, key, versionId)),
   );
 
 /** Copies a version on top: it becomes the latest. */
@@ -206,17 +204,29 @@ export const useRestoreVersion = (bucketName: string, key: string) =>
     bucketName,
     key,
     () => 'versions',
-    (versionId: string) => send('put', objectsPath(bucketName, 'restore'), addressOf(key, versionId)),
+    (versionId: string) => call(putObjectRestore, addressOf(bucketName, key, versionId)),
   );
 
 /** Which deletes leave the object (or folder) in the listing: removing one old version or the non-current ones. */
-const deleteReach = (query: Omit<DeleteObjectQuery, 'prefix'>): Reach =>
+type DeleteOptions = Omit<DeleteObjectQuery, 'prefix'>;
+
+const deleteReach = (query: DeleteOptions): Reach =>
   query.non_current_versions || (query.version_id && !query.all_versions) ? 'versions' : 'gone';
 
 /** DELETE …/objects for `key`: the object, a version, its versions, or a folder with everything under it. */
 export const useDeleteObject = (bucketName: string, key: string) =>
-  useObjectChange(bucketName, key, deleteReach, (query: Omit<DeleteObjectQuery, 'prefix'>) =>
-    send('delete', objectsPath(bucketName), { prefix: key, ...withoutUnset(query) }),
+  useObjectChange(bucketName, key, deleteReach, (options: DeleteOptions) =>
+    call(deleteObject, {
+      params: bucketParams(bucketName),
+      query: {
+        prefix: key,
+        version_id: options.version_id,
+        recursive: wireFlag(options.recursive),
+        all_versions: wireFlag(options.all_versions),
+        non_current_versions: wireFlag(options.non_current_versions),
+        bypass: wireFlag(options.bypass),
+      },
+    }),
   );
 
 /**
@@ -227,7 +237,11 @@ export function useDeleteMany(bucketName: string, prefix: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ files, ...options }: { files: DeleteFile[]; all_versions?: boolean; bypass?: boolean }) =>
-      send('post', `${bucketPath(bucketName)}/delete-objects`, withoutUnset(options), files),
+      call(deleteMultipleObjects, {
+        params: bucketParams(bucketName),
+        query: { all_versions: wireFlag(options.all_versions), bypass: wireFlag(options.bypass) },
+        body: files,
+      }),
     onSuccess: (_answer, { files }) => {
       const paths = files.map((file) => file.path ?? '').filter(Boolean);
       queryClient.removeQueries({
@@ -238,18 +252,15 @@ export function useDeleteMany(bucketName: string, prefix: string) {
   });
 }
 
-/** The query without its absent or false flags, as the app sends them. */
-function withoutUnset(query: Record<string, string | boolean | undefined>): Query {
-  return Object.fromEntries(
-    Object.entries(query).filter((entry): entry is [string, string | boolean] => !!entry[1]),
-  );
-}
+/** A flag as the app sends it: "true", or left out when not set. */
+const wireFlag = (on: boolean | undefined) => (on ? ('true' as const) : undefined);
 
 /** Asks for a link to a version that works without a session for `seconds`. */
 export const useShareLink = (bucketName: string, key: string) =>
   useMutation({
     mutationFn: ({ versionId, seconds }: { versionId: string; seconds: number }) =>
-      apiGet(objectsPath(bucketName, 'share'), shareObjectResponseSchema, {
-        searchParams: { ...addressOf(key, versionId), expires: goDuration(seconds) },
+      call(shareObject, {
+        params: bucketParams(bucketName),
+        query: { prefix: key, version_id: versionId, expires: goDuration(seconds) },
       }),
   });

@@ -1,13 +1,13 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import {
   type BucketObject,
+  getBucketRewind,
   isFolderName,
   LIST_PAGE_SIZE,
-  listObjectsResponseSchema,
+  listObjects,
   type RewindItem,
-  rewindResponseSchema,
 } from '@/contract/objects';
-import { apiGet } from '@/lib/api/client';
+import { call } from '@/lib/api/client';
 import { ApiError, isNotFoundError } from '@/lib/api/errors';
 import { foldersOf } from '../browse-path';
 import { type ObjectListOptions, objectKeys } from './keys';
@@ -96,8 +96,6 @@ export function rowsOfVersions(objects: readonly BucketObject[]): ListingRow[] {
   return rows;
 }
 
-const bucketPath = (bucketName: string) => `buckets/${encodeURIComponent(bucketName)}`;
-
 async function fetchPage(
   bucketName: string,
   prefix: string,
@@ -105,17 +103,14 @@ async function fetchPage(
   token: string,
   signal: AbortSignal,
 ): Promise<ListingPage> {
-  const page = { limit: LIST_PAGE_SIZE, ...(token ? { continuation_token: token } : {}) };
+  const page = { limit: String(LIST_PAGE_SIZE), ...(token ? { continuation_token: token } : {}) };
   if (options.rewindDate) {
-    const path = `${bucketPath(bucketName)}/rewind/${encodeURIComponent(options.rewindDate)}`;
-    const answer = await apiGet(path, rewindResponseSchema, { searchParams: { prefix, ...page }, signal });
+    const params = { bucket_name: bucketName, date: options.rewindDate };
+    const answer = await call(getBucketRewind, { params, query: { prefix, ...page } }, signal);
     return pageOf((answer.objects ?? []).map(rowOfRewindItem), prefix, answer.next_token);
   }
-  const searchParams = { prefix, ...page, ...(options.withVersions ? { with_versions: true } : {}) };
-  const answer = await apiGet(`${bucketPath(bucketName)}/objects`, listObjectsResponseSchema, {
-    searchParams,
-    signal,
-  });
+  const query = { prefix, ...page, ...(options.withVersions ? { with_versions: 'true' as const } : {}) };
+  const answer = await call(listObjects, { params: { bucket_name: bucketName }, query }, signal);
   const objects = answer.objects ?? [];
   const rows = options.withVersions ? rowsOfVersions(objects) : objects.map(rowOfObject);
   return pageOf(rows, prefix, answer.next_token);
@@ -152,10 +147,11 @@ export function useListingSaysBucketMissing(
 
 /** Whether a folder has anything at all in it (its own folder object counts). */
 async function holdsAnything(bucketName: string, prefix: string, signal: AbortSignal): Promise<boolean> {
-  const answer = await apiGet(`${bucketPath(bucketName)}/objects`, listObjectsResponseSchema, {
-    searchParams: { prefix, limit: 1 },
+  const answer = await call(
+    listObjects,
+    { params: { bucket_name: bucketName }, query: { prefix, limit: '1' } },
     signal,
-  });
+  );
   return (answer.objects ?? []).length > 0;
 }
 

@@ -1,12 +1,19 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import type { ListBucketsResponse } from '@/contract/buckets';
 import type { SessionResponse } from '@/contract/session';
-import { bucketListQuery } from '@/features/buckets/api/buckets';
-import type { RewindState } from '@/lib/store/rewind-slice';
-import { useUiStore } from '@/lib/store/ui-store';
+import { useObjectsStore } from '@/features/objects/store/objects-store';
+import type { RewindState } from '@/features/objects/store/rewind-slice';
+import { bucketListQuery } from '@/lib/resources/buckets';
 import { type BrowserAccess, browserAccess } from '../components/browser/browser-access';
 import type { ObjectListOptions } from './keys';
 import { objectListQuery } from './list';
+
+/** The bucket list changes rarely; the route's loader has just read it. */
+const BUCKET_LIST_STALE_MS = 60_000;
+
+/** The bucket list as the browser reads it, to learn whether the bucket keeps versions. */
+export const browsedBucketListQuery = () =>
+  queryOptions({ ...bucketListQuery(), staleTime: BUCKET_LIST_STALE_MS });
 
 /** The date the bucket is rewound to, or null when it is shown as it is. */
 export const rewindDateOf = (rewind: RewindState, bucketName: string): string | null =>
@@ -38,10 +45,10 @@ export async function loadObjectBrowser(
   bucketName: string,
   prefix: string,
 ): Promise<void> {
-  const buckets = await queryClient.ensureQueryData(bucketListQuery());
+  const buckets = await queryClient.ensureQueryData(browsedBucketListQuery());
   const access = browserAccess(session, bucketName, prefix);
   if (!access.mayList) return;
-  const rewindDate = rewindDateOf(useUiStore.getState().rewind, bucketName);
+  const rewindDate = rewindDateOf(useObjectsStore.getState().rewind, bucketName);
   const options = listOptionsFor(access, isVersioned(buckets, bucketName), rewindDate);
   void queryClient.prefetchInfiniteQuery(objectListQuery(bucketName, prefix, options));
 }

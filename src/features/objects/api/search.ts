@@ -1,5 +1,6 @@
 import { safeParse } from 'zod/mini';
-import { type SearchBatch, searchBatchSchema } from '@/contract/objects';
+import { fillPath, queryEntries } from '@/contract/endpoint';
+import { type SearchBatch, searchBatchSchema, searchObjects } from '@/contract/objects';
 import { apiBaseUrl } from '@/lib/api/base-url';
 import { reportFailure } from '@/lib/api/client';
 import { ApiError, networkError, normaliseHttpError, unexpectedAnswerError } from '@/lib/api/errors';
@@ -11,13 +12,12 @@ export interface SearchRequest {
 }
 
 export function searchUrl({ bucketName, prefix, query }: SearchRequest): string {
-  const url = new URL(`buckets/${encodeURIComponent(bucketName)}/objects/search`, apiBaseUrl());
-  url.searchParams.set('prefix', prefix);
-  url.searchParams.set('query', query);
+  const url = new URL(fillPath(searchObjects.path, { bucket_name: bucketName }).slice(1), apiBaseUrl());
+  for (const [name, value] of queryEntries({ prefix, query })) url.searchParams.set(name, value);
   return url.toString();
 }
 
-const PATH = 'objects/search';
+const PATH = searchObjects.path;
 
 function parseLine(line: string): SearchBatch {
   let json: unknown;

@@ -1,6 +1,6 @@
-import { DOWNLOAD_FORM_FIELD } from '@/contract/object-transfer';
-import { apiBaseUrl } from '@/lib/api/base-url';
-import { useUiStore } from '@/lib/store/ui-store';
+import { DOWNLOAD_FORM_FIELD, downloadMultipleObjects, downloadObject } from '@/contract/object-transfer';
+import { useObjectsStore } from '@/features/objects/store/objects-store';
+import { endpointUrl } from '@/lib/api/client';
 
 export interface DownloadRequest {
   bucketName: string;
@@ -10,13 +10,12 @@ export interface DownloadRequest {
   versionId?: string;
 }
 
-const bucketUrl = (bucketName: string) => `${apiBaseUrl()}buckets/${encodeURIComponent(bucketName)}/objects`;
-
 /** The GET link of one object (or of a folder, as a zip); what the browser saves, with Range support. */
 export function downloadUrl(bucketName: string, key: string, versionId?: string): string {
-  const query = new URLSearchParams({ prefix: key });
-  if (versionId) query.set('version_id', versionId);
-  return `${bucketUrl(bucketName)}/download?${query}`;
+  return endpointUrl(downloadObject, {
+    params: { bucket_name: bucketName },
+    query: { prefix: key, version_id: versionId || undefined },
+  });
 }
 
 const nameOf = (key: string) => {
@@ -65,7 +64,7 @@ function downloadFrame(onRefused: () => void): HTMLIFrameElement {
 function postZipForm(bucketName: string, keys: readonly string[], onRefused: () => void): void {
   const form = document.createElement('form');
   form.method = 'POST';
-  form.action = `${bucketUrl(bucketName)}/download-multiple`;
+  form.action = endpointUrl(downloadMultipleObjects, { params: { bucket_name: bucketName } });
   form.target = downloadFrame(onRefused).name;
   form.hidden = true;
   for (const key of keys) {
@@ -91,16 +90,16 @@ export function startDownload(request: DownloadRequest): string {
   const [first] = request.keys;
   const single = request.keys.length === 1 && first !== undefined;
   const name = single ? nameOf(first) : `${request.keys.length} objects (zip)`;
-  const store = useUiStore.getState();
+  const store = useObjectsStore.getState();
   store.addManagedObject({ instanceID, type: 'download', bucketName: request.bucketName, name });
   const handOver = () => {
     if (single) saveLink(downloadUrl(request.bucketName, first, request.versionId));
     else {
       postZipForm(request.bucketName, request.keys, () =>
-        useUiStore.getState().failObject(instanceID, 'The server refused the download'),
+        useObjectsStore.getState().failObject(instanceID, 'The server refused the download'),
       );
     }
-    useUiStore.getState().completeObject(instanceID);
+    useObjectsStore.getState().completeObject(instanceID);
   };
   retries.set(instanceID, handOver);
   handOver();
@@ -111,7 +110,7 @@ export function startDownload(request: DownloadRequest): string {
 export function retryDownload(instanceID: string): void {
   const handOver = retries.get(instanceID);
   if (!handOver) return;
-  useUiStore.getState().retryObject(instanceID);
+  useObjectsStore.getState().retryObject(instanceID);
   handOver();
 }
 

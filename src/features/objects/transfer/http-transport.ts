@@ -1,25 +1,24 @@
 import { safeParse } from 'zod/mini';
-import type { $ZodType, output } from 'zod/v4/core';
+import type { $ZodType } from 'zod/v4/core';
+import type { EndpointDefinition, EndpointResponse } from '@/contract/endpoint';
 import {
-  completeUploadResponseSchema,
-  createUploadResponseSchema,
-  listUploadPartsResponseSchema,
-  uploadedPartSchema,
+  abortUpload,
+  completeUpload,
+  createUpload,
+  listUploadParts,
+  uploadObject,
+  uploadPart,
 } from '@/contract/object-transfer';
-import { apiBaseUrl } from '@/lib/api/base-url';
+import { endpointUrl } from '@/lib/api/client';
 import { networkError, normaliseHttpError, unexpectedAnswerError } from '@/lib/api/errors';
 import type { OnSent, UploadTarget, UploadTransport } from './resumable-upload';
 
-const bucketPath = (bucketName: string) => `buckets/${encodeURIComponent(bucketName)}`;
-const keyQuery = (key: string) => `prefix=${encodeURIComponent(key)}`;
-const uploadPath = (target: UploadTarget, uploadId: string, rest = '') =>
-  `${bucketPath(target.bucketName)}/uploads/${encodeURIComponent(uploadId)}${rest}?${keyQuery(target.key)}`;
-
 const cancelled = () => new DOMException('The upload was cancelled', 'AbortError');
 
-interface TransferRequest {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  path: string;
+interface TransferRequest<E extends EndpointDefinition> {
+  endpoint: E;
+  /** The operation's URL, from `endpointUrl`. */
+  url: string;
   body?: Blob | FormData | object;
   onSent?: OnSent;
   signal?: AbortSignal;
@@ -39,11 +38,17 @@ function parseJson(text: string): unknown {
  * lost connection as a lost session: the uploader waits and tries again, and a console server restart must not
  * log the user out. Resolves with the answer's JSON.
  */
-function transferCall({ method, path, body, onSent, signal }: TransferRequest): Promise<unknown> {
+function transferCall<E extends EndpointDefinition>({
+  endpoint,
+  url,
+  body,
+  onSent,
+  signal,
+}: TransferRequest<E>): Promise<unknown> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(cancelled());
     const xhr = new XMLHttpRequest();
-    xhr.open(method, new URL(path, apiBaseUrl()));
+    xhr.open(endpoint.method, url);
     xhr.setRequestHeader('accept', 'application/json');
     if (onSent) xhr.upload.onprogress = (event) => onSent(event.loaded);
     xhr.onload = () => {
@@ -66,12 +71,25 @@ function transferCall({ method, path, body, onSent, signal }: TransferRequest): 
   });
 }
 
-async function parsedCall<T extends $ZodType>(request: TransferRequest, schema: T): Promise<output<T>> {
+/** A call whose JSON answer is parsed by the operation's declared response schema. */
+async function parsedCall<E extends EndpointDefinition & { response: $ZodType }>(
+  request: TransferRequest<E>,
+): Promise<EndpointResponse<E>> {
   const answer = await transferCall(request);
-  const parsed = safeParse(schema, answer);
-  if (!parsed.success) throw unexpectedAnswerError(request.path, JSON.stringify(answer));
-  return parsed.data;
+  const parsed = safeParse(request.endpoint.response, answer);
+  if (!parsed.success) throw unexpectedAnswerError(request.endpoint.path, JSON.stringify(answer));
+  return parsed.data as EndpointResponse<E>;
 }
+
+const objectArgs = (target: UploadTarget) => ({
+  params: { bucket_name: target.bucketName },
+  query: { prefix: target.key },
+});
+
+const uploadArgs = (target: UploadTarget, uploadId: string) => ({
+  params: { bucket_name: target.bucketName, upload_id: uploadId },
+  query: { prefix: target.key },
+});
 
 /** The console server's upload operations (src/contract/object-transfer.ts). */
 export const httpTransport: UploadTransport = {
@@ -79,45 +97,32 @@ export const httpTransport: UploadTransport = {
     // The contract's quirk: the form field is named after the file size.
     const form = new FormData();
     form.append(String(file.size), file, target.key.slice(target.key.lastIndexOf('/') + 1));
-    const path = `${bucketPath(target.bucketName)}/objects/upload?${keyQuery(target.key)}`;
-    await transferCall({ method: 'POST', path, body: form, onSent, signal });
+    const url = endpointUrl(uploadObject, objectArgs(target));
+    await transferCall({ endpoint: uploadObject, url, body: form, onSent, signal });
   },
   createUpload: (target, request) =>
-    parsedCall(
-      {
-        method: 'POST',
-        path: `${bucketPath(target.bucketName)}/uploads?${keyQuery(target.key)}`,
-        body: request,
-      },
-      createUploadResponseSchema,
-    ),
+    parsedCall({ endpoint: createUpload, url: endpointUrl(createUpload, objectArgs(target)), body: request }),
   listParts: async (target, uploadId) =>
     (
-      await parsedCall(
-        { method: 'GET', path: uploadPath(target, uploadId, '/parts') },
-        listUploadPartsResponseSchema,
-      )
+      await parsedCall({
+        endpoint: listUploadParts,
+        url: endpointUrl(listUploadParts, uploadArgs(target, uploadId)),
+      })
     ).parts ?? [],
-  uploadPart: (target, part, onSent, signal) =>
-    parsedCall(
-      {
-        method: 'PUT',
-        path: uploadPath(target, part.uploadId, `/parts/${part.partNumber}`),
-        body: part.bytes,
-        onSent,
-        signal,
-      },
-      uploadedPartSchema,
-    ),
+  uploadPart: (target, part, onSent, signal) => {
+    const args = uploadArgs(target, part.uploadId);
+    const params = { ...args.params, part_number: String(part.partNumber) };
+    const url = endpointUrl(uploadPart, { ...args, params });
+    return parsedCall({ endpoint: uploadPart, url, body: part.bytes, onSent, signal });
+  },
   completeUpload: async (target, uploadId, parts) => {
     const body = { parts: parts.map(({ partNumber, etag }) => ({ partNumber, etag })) };
-    await parsedCall(
-      { method: 'POST', path: uploadPath(target, uploadId, '/complete'), body },
-      completeUploadResponseSchema,
-    );
+    const url = endpointUrl(completeUpload, uploadArgs(target, uploadId));
+    await parsedCall({ endpoint: completeUpload, url, body });
   },
   abortUpload: async (target, uploadId) => {
-    await transferCall({ method: 'DELETE', path: uploadPath(target, uploadId) });
+    const url = endpointUrl(abortUpload, uploadArgs(target, uploadId));
+    await transferCall({ endpoint: abortUpload, url });
   },
 };
 

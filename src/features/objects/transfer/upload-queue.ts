@@ -1,6 +1,6 @@
+import type { ManagedObject } from '@/features/objects/store/object-manager-slice';
+import { useObjectsStore } from '@/features/objects/store/objects-store';
 import { toApiError } from '@/lib/api/errors';
-import type { ManagedObject } from '@/lib/store/object-manager-slice';
-import { useUiStore } from '@/lib/store/ui-store';
 import { httpTransport, partMatchesEtag } from './http-transport';
 import {
   abandonRecordedUpload,
@@ -60,7 +60,7 @@ export function createUploadQueue(transport: UploadTransport, store: ResumeStore
   const paused = new Map<string, string>();
   let running = 0;
   let concurrency = DEFAULT_CONCURRENCY;
-  const ui = () => useUiStore.getState();
+  const ui = () => useObjectsStore.getState();
   const placeOf = (target: UploadTarget) => `${target.bucketName}/${target.key}`;
 
   function queue(instanceID: string): void {

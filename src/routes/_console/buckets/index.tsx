@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod/mini';
-import { bucketListQuery } from '@/features/buckets/api/buckets';
 import { BucketListPage } from '@/features/buckets/components/BucketListPage';
+import { bucketListQuery } from '@/lib/resources/buckets';
 import { guardRoute } from '@/shell/route-guard';
 
 // The router reads `?filter=123` as a number: any value is taken as text.

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/test/render-app';
 import { findBucket } from '../../../../../mocks/buckets-model';
 import { ROOT_USER } from '../../../../../mocks/model';
-import { anonymousRules } from '../../../../../server/buckets/anonymous-policy';
+import { anonymousRules } from '../../../../contract/anonymous-policy';
 import { rulePrefixProblem } from './AnonymousAccessTab';
 
 const rulesTable = () => screen.findByRole('table', { name: 'Anonymous access rules' });

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import type { AnonymousAccess } from '@/contract/bucket-settings';
 import type { SessionResponse } from '@/contract/session';
+import { useSchemaForm } from '@/lib/form/use-schema-form';
 import { hasPermission } from '@/lib/permissions/has-permission';
 import { CELL, DataTable, EmptyState } from '@/ui/data-table';
 import { ConfirmDialog, DialogForm, SettingDialog } from '@/ui/dialogs';
 import { SelectField, TextField } from '@/ui/fields';
+import { QueryContent } from '@/ui/QueryContent';
 import { bucketAccessRulesQuery, useDeleteAccessRule, useSetAccessRule } from '../../api/settings';
 import { CARD_SCOPES } from '../summary/card-scopes';
-import { QueryContent } from '../summary/SettingCard';
 import { TabHeader } from '../tab-parts';
 
 const ACCESS_OPTIONS = [
@@ -124,23 +124,20 @@ function AccessRuleForm(props: {
   onSaved: () => void;
 }) {
   const save = useSetAccessRule(props.bucketName);
-  const [prefix, setPrefix] = useState('');
-  const [access, setAccess] = useState<AnonymousAccess>('readonly');
-  const problem = rulePrefixProblem(prefix) ?? undefined;
-  const replaces = props.existing.some((rule) => (rule.prefix ?? '') === prefix);
-
-  const submit = () => {
-    if (problem) return;
-    save.mutate({ prefix, access }, { onSuccess: props.onSaved });
-  };
+  const form = useSchemaForm(
+    { prefix: '', access: 'readonly' as AnonymousAccess },
+    {
+      validate: ({ prefix }) => ({ prefix: rulePrefixProblem(prefix) ?? undefined }),
+      onSubmit: (rule) => save.mutate(rule, { onSuccess: props.onSaved }),
+    },
+  );
+  const replaces = props.existing.some((rule) => (rule.prefix ?? '') === form.values.prefix);
 
   return (
-    <DialogForm onSubmit={submit} pending={save.isPending} error={save.error} submitLabel="Save">
+    <DialogForm onSubmit={form.handleSubmit} pending={save.isPending} error={save.error} submitLabel="Save">
       <TextField
         label="Prefix"
-        value={prefix}
-        onChange={setPrefix}
-        problem={problem}
+        {...form.bind('prefix')}
         hint={
           replaces
             ? 'This prefix already has a rule: saving replaces it.'
@@ -149,9 +146,9 @@ function AccessRuleForm(props: {
       />
       <SelectField
         label="Access"
-        value={access}
+        value={form.values.access}
         options={ACCESS_OPTIONS}
-        onChange={(value) => setAccess(value as AnonymousAccess)}
+        onChange={(value) => form.set('access', value as AnonymousAccess)}
       />
     </DialogForm>
   );

@@ -1,4 +1,3 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { NotificationConfig } from '@/contract/bucket-events';
 import type { SessionResponse } from '@/contract/session';
@@ -6,7 +5,7 @@ import { hasPermission } from '@/lib/permissions/has-permission';
 import { S3 } from '@/lib/permissions/scopes';
 import { CELL, DataTable, EmptyState } from '@/ui/data-table';
 import { ConfirmDialog, SettingDialog } from '@/ui/dialogs';
-import { bucketEventsQuery, useDeleteBucketEvent } from '../../api/events';
+import { useBucketEvents, useDeleteBucketEvent } from '../../api/events';
 import { TabHeader } from '../tab-parts';
 import { EVENT_TYPE_LABELS } from './event-types';
 import { SubscribeEventForm } from './SubscribeEventForm';
@@ -19,7 +18,7 @@ const eventNames = (event: NotificationConfig) =>
 
 /** /buckets/{bucketName}/admin/events: where the bucket's object events are sent. */
 export function BucketEventsTab({ bucketName, session }: { bucketName: string; session: SessionResponse }) {
-  const { data: events } = useSuspenseQuery(bucketEventsQuery(bucketName));
+  const events = useBucketEvents(bucketName);
   const remove = useDeleteBucketEvent(bucketName);
   const canEdit = hasPermission(session.permissions, bucketName, [S3.PutBucketNotification, S3.AnyPut]);
 

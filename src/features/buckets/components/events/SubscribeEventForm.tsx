@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import {
   bucketEventRequestSchema,
   NOTIFICATION_EVENT_TYPES,
   type NotificationEventType,
 } from '@/contract/bucket-events';
-import { problemsByField } from '@/lib/form/fields';
+import { schemaProblems } from '@/lib/form/fields';
+import { type FieldBinding, useSchemaForm } from '@/lib/form/use-schema-form';
 import { ApiErrorAlert } from '@/ui/ApiErrorAlert';
 import { DialogForm } from '@/ui/dialogs';
 import { CheckboxField, FieldMessage, SelectField, TextField } from '@/ui/fields';
@@ -22,31 +23,31 @@ interface SubscribeForm {
 
 const EMPTY_FORM: SubscribeForm = { arn: '', events: ['put'], prefix: '', suffix: '' };
 
+/** The contract's checks, plus at least one event (the schema lets an empty list through). */
+function subscribeProblems(form: SubscribeForm) {
+  const problems = schemaProblems(bucketEventRequestSchema, { configuration: form });
+  return form.events.length === 0 ? { ...problems, events: 'Choose at least one event' } : problems;
+}
+
 /** Chooses a notification target and the events and keys it hears about. */
 export function SubscribeEventForm({ bucketName, onDone }: { bucketName: string; onDone: () => void }) {
   const subscribe = useSubscribeBucketEvent(bucketName);
-  const [form, setForm] = useState<SubscribeForm>(EMPTY_FORM);
-  const [submitted, setSubmitted] = useState(false);
   const eventsId = useId();
-
-  const parsed = bucketEventRequestSchema.safeParse({ configuration: form });
-  const problems = submitted && !parsed.success ? problemsByField(parsed.error.issues) : {};
-  const eventsProblem = submitted && form.events.length === 0 ? 'Choose at least one event' : undefined;
-
-  const onSubmit = () => {
-    setSubmitted(true);
-    if (!parsed.success || form.events.length === 0) return;
-    subscribe.mutate(parsed.data, { onSuccess: onDone });
-  };
+  const form = useSchemaForm(EMPTY_FORM, {
+    validate: subscribeProblems,
+    onSubmit: (values) =>
+      subscribe.mutate(bucketEventRequestSchema.parse({ configuration: values }), { onSuccess: onDone }),
+  });
+  const eventsProblem = form.problems.events;
   const toggleEvent = (type: NotificationEventType, on: boolean) =>
-    setForm((current) => ({
-      ...current,
-      events: on ? [...current.events, type] : current.events.filter((event) => event !== type),
-    }));
+    form.set(
+      'events',
+      on ? [...form.values.events, type] : form.values.events.filter((event) => event !== type),
+    );
 
   return (
     <DialogForm
-      onSubmit={onSubmit}
+      onSubmit={form.handleSubmit}
       pending={subscribe.isPending}
       error={subscribe.error}
       submitLabel="Subscribe"
@@ -54,7 +55,7 @@ export function SubscribeEventForm({ bucketName, onDone }: { bucketName: string;
       <p className="text-sm text-slate-600">
         MinIO sends each matching event of {bucketName} to the notification target you choose.
       </p>
-      <TargetField value={form.arn} onChange={(arn) => setForm({ ...form, arn })} problem={problems.arn} />
+      <TargetField {...form.bind('arn')} />
       <fieldset aria-describedby={eventsProblem ? eventsId : undefined} className="grid gap-2 sm:grid-cols-2">
         <legend className="mb-1 text-sm font-medium text-slate-700">Events</legend>
         {NOTIFICATION_EVENT_TYPES.map((type) => (
@@ -62,7 +63,7 @@ export function SubscribeEventForm({ bucketName, onDone }: { bucketName: string;
             key={type}
             label={EVENT_TYPE_LABELS[type].name}
             description={EVENT_TYPE_LABELS[type].covers}
-            checked={form.events.includes(type)}
+            checked={form.values.events.includes(type)}
             onChange={(on) => toggleEvent(type, on)}
           />
         ))}
@@ -76,16 +77,12 @@ export function SubscribeEventForm({ bucketName, onDone }: { bucketName: string;
       </fieldset>
       <TextField
         label="Prefix"
-        value={form.prefix}
-        onChange={(prefix) => setForm({ ...form, prefix })}
-        problem={undefined}
+        {...form.bind('prefix')}
         hint="Only keys starting with this, e.g. photos/. Empty for every key."
       />
       <TextField
         label="Suffix"
-        value={form.suffix}
-        onChange={(suffix) => setForm({ ...form, suffix })}
-        problem={undefined}
+        {...form.bind('suffix')}
         hint="Only keys ending with this, e.g. .jpg. Empty for every key."
       />
     </DialogForm>
@@ -93,16 +90,7 @@ export function SubscribeEventForm({ bucketName, onDone }: { bucketName: string;
 }
 
 /** The notification targets configured on the server, or why there is nothing to choose. */
-function TargetField({
-  value,
-  onChange,
-  problem,
-}: {
-  value: string;
-  onChange: (arn: string) => void;
-  problem: string | undefined;
-}) {
-  const messageId = useId();
+function TargetField(field: FieldBinding<string>) {
   const arns = useQuery(notificationArnsQuery());
   if (arns.isPending) return <p className="text-sm text-slate-600">Loading notification targets…</p>;
   if (arns.isError) return <ApiErrorAlert error={arns.error} />;
@@ -118,18 +106,10 @@ function TargetField({
     );
   }
   return (
-    <div className="flex flex-col gap-1">
-      <SelectField
-        label="Notification target (ARN)"
-        value={value}
-        options={[['', 'Choose a target…'], ...arns.data.map((arn) => [arn, arn] as const)]}
-        onChange={onChange}
-      />
-      {problem && (
-        <FieldMessage id={messageId} problem={problem}>
-          {null}
-        </FieldMessage>
-      )}
-    </div>
+    <SelectField
+      label="Notification target (ARN)"
+      {...field}
+      options={[['', 'Choose a target…'], ...arns.data.map((arn) => [arn, arn] as const)]}
+    />
   );
 }

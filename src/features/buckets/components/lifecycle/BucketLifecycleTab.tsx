@@ -1,11 +1,10 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
 import type { ObjectBucketLifecycle } from '@/contract/bucket-lifecycle';
 import type { SessionResponse } from '@/contract/session';
 import { hasPermission } from '@/lib/permissions/has-permission';
 import { S3 } from '@/lib/permissions/scopes';
 import { CELL, DataTable, EmptyState } from '@/ui/data-table';
 import { ConfirmDialog, SettingDialog } from '@/ui/dialogs';
-import { bucketLifecycleQuery, useDeleteLifecycleRule } from '../../api/lifecycle';
+import { useBucketLifecycleRules, useDeleteLifecycleRule } from '../../api/lifecycle';
 import { TabHeader } from '../tab-parts';
 import { LifecycleRuleForm } from './LifecycleRuleForm';
 import { isTransitionRule } from './lifecycle-form';
@@ -43,7 +42,7 @@ export function BucketLifecycleTab({
   bucketName: string;
   session: SessionResponse;
 }) {
-  const { data: rules } = useSuspenseQuery(bucketLifecycleQuery(bucketName));
+  const rules = useBucketLifecycleRules(bucketName);
   const remove = useDeleteLifecycleRule(bucketName);
   const canEdit = hasPermission(session.permissions, bucketName, [S3.PutLifecycleConfiguration, S3.AnyPut]);
 

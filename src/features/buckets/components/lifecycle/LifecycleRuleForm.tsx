@@ -1,14 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useId } from 'react';
 import type { ObjectBucketLifecycle } from '@/contract/bucket-lifecycle';
+import { type FieldBinding, useSchemaForm } from '@/lib/form/use-schema-form';
 import { ApiErrorAlert } from '@/ui/ApiErrorAlert';
 import { DialogForm } from '@/ui/dialogs';
 import { CheckboxField, FieldMessage, RadioGroup, SelectField, TextField } from '@/ui/fields';
 import { tierNamesQuery, useSaveLifecycleRule } from '../../api/lifecycle';
+import { RuleFilterFields } from '../RuleFilterFields';
 import {
   DEFAULT_LIFECYCLE_FORM,
-  type LifecycleFormValues,
   lifecycleFormOf,
   lifecycleProblems,
   toLifecycleRequest,
@@ -35,24 +36,16 @@ export function LifecycleRuleForm({
 }) {
   const save = useSaveLifecycleRule(bucketName);
   const typeName = useId();
-  const [form, setForm] = useState<LifecycleFormValues>(() =>
-    rule ? lifecycleFormOf(rule) : DEFAULT_LIFECYCLE_FORM,
-  );
-  const [submitted, setSubmitted] = useState(false);
-  const problems = lifecycleProblems(form);
-  const shown = submitted ? problems : {};
-  const change = <K extends keyof LifecycleFormValues>(field: K, value: LifecycleFormValues[K]) =>
-    setForm((current) => ({ ...current, [field]: value }));
-
-  const onSubmit = () => {
-    setSubmitted(true);
-    if (Object.keys(problems).length > 0) return;
-    save.mutate({ ruleId: rule?.id, rule: toLifecycleRequest(form) }, { onSuccess: onDone });
-  };
+  const form = useSchemaForm(() => (rule ? lifecycleFormOf(rule) : DEFAULT_LIFECYCLE_FORM), {
+    validate: lifecycleProblems,
+    onSubmit: (values) =>
+      save.mutate({ ruleId: rule?.id, rule: toLifecycleRequest(values) }, { onSuccess: onDone }),
+  });
+  const { values, problems } = form;
 
   return (
     <DialogForm
-      onSubmit={onSubmit}
+      onSubmit={form.handleSubmit}
       pending={save.isPending}
       error={save.error}
       submitLabel={rule ? 'Save' : 'Add rule'}
@@ -64,76 +57,47 @@ export function LifecycleRuleForm({
       <RadioGroup
         legend="Rule type"
         name={typeName}
-        value={form.type}
+        value={values.type}
         options={RULE_TYPES}
-        onChange={(type) => change('type', type)}
+        onChange={(type) => form.set('type', type)}
       />
       <CheckboxField
         label="Enabled"
         description="A disabled rule keeps its settings but does nothing."
-        checked={form.enabled}
-        onChange={(on) => change('enabled', on)}
+        checked={values.enabled}
+        onChange={(on) => form.set('enabled', on)}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Prefix"
-          value={form.prefix}
-          onChange={(value) => change('prefix', value)}
-          problem={undefined}
-          hint="Only objects under this prefix. Empty for all."
-        />
-        <TextField
-          label="Tags"
-          value={form.tags}
-          onChange={(value) => change('tags', value)}
-          problem={shown.tags}
-          hint="Only objects with these tags, e.g. team=media&tier=gold."
-        />
+        <RuleFilterFields form={form} />
       </div>
-      {form.type === 'transition' && (
+      {values.type === 'transition' && (
         <Section title="Transition">
-          <TextField
-            label="Move objects after (days)"
-            inputMode="numeric"
-            value={form.transitionDays}
-            onChange={(value) => change('transitionDays', value)}
-            problem={shown.transitionDays}
-          />
+          <TextField label="Move objects after (days)" inputMode="numeric" {...form.bind('transitionDays')} />
           <TextField
             label="Move noncurrent versions after (days)"
             inputMode="numeric"
-            value={form.noncurrentTransitionDays}
-            onChange={(value) => change('noncurrentTransitionDays', value)}
-            problem={shown.noncurrentTransitionDays}
+            {...form.bind('noncurrentTransitionDays')}
           />
-          <TierField value={form.tier} onChange={(tier) => change('tier', tier)} problem={shown.tier} />
+          <TierField {...form.bind('tier')} />
         </Section>
       )}
-      <Section title={form.type === 'transition' ? 'Expiry (optional)' : 'Expiry'}>
-        <TextField
-          label="Expire objects after (days)"
-          inputMode="numeric"
-          value={form.expiryDays}
-          onChange={(value) => change('expiryDays', value)}
-          problem={shown.expiryDays}
-        />
+      <Section title={values.type === 'transition' ? 'Expiry (optional)' : 'Expiry'}>
+        <TextField label="Expire objects after (days)" inputMode="numeric" {...form.bind('expiryDays')} />
         <TextField
           label="Expire noncurrent versions after (days)"
           inputMode="numeric"
-          value={form.noncurrentExpiryDays}
-          onChange={(value) => change('noncurrentExpiryDays', value)}
-          problem={shown.noncurrentExpiryDays}
+          {...form.bind('noncurrentExpiryDays')}
           hint="For versioned buckets: days after a version stops being the latest."
         />
         <div className="sm:col-span-2">
           <CheckboxField
             label="Remove expired delete markers"
             description="Deletes a delete marker once no other version of its object is left."
-            checked={form.expiredDeleteMarkers}
-            onChange={(on) => change('expiredDeleteMarkers', on)}
+            checked={values.expiredDeleteMarkers}
+            onChange={(on) => form.set('expiredDeleteMarkers', on)}
           />
-          {shown.expiredDeleteMarkers && (
-            <p className="mt-1 text-sm text-danger-700">{shown.expiredDeleteMarkers}</p>
+          {problems.expiredDeleteMarkers && (
+            <p className="mt-1 text-sm text-danger-700">{problems.expiredDeleteMarkers}</p>
           )}
         </div>
       </Section>
@@ -151,22 +115,9 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** The tiers configured on the server, or why there is none to choose. */
-function TierField({
-  value,
-  onChange,
-  problem,
-}: {
-  value: string;
-  onChange: (tier: string) => void;
-  problem: string | undefined;
-}) {
+function TierField(field: FieldBinding<string>) {
   const id = useId();
   const tiers = useQuery(tierNamesQuery());
-  const message = problem && (
-    <FieldMessage id={id} problem={problem}>
-      {null}
-    </FieldMessage>
-  );
   if (tiers.isPending) return <p className="text-sm text-slate-600">Loading tiers…</p>;
   if (tiers.isError) return <ApiErrorAlert error={tiers.error} />;
   if (tiers.data.length === 0) {
@@ -179,19 +130,19 @@ function TierField({
           </Link>{' '}
           first.
         </p>
-        {message}
+        {field.problem && (
+          <FieldMessage id={id} problem={field.problem}>
+            {null}
+          </FieldMessage>
+        )}
       </div>
     );
   }
   return (
-    <div className="flex flex-col gap-1">
-      <SelectField
-        label="Tier"
-        value={value}
-        options={[['', 'Choose a tier…'], ...tiers.data.map((tier) => [tier, tier] as const)]}
-        onChange={onChange}
-      />
-      {message}
-    </div>
+    <SelectField
+      label="Tier"
+      {...field}
+      options={[['', 'Choose a tier…'], ...tiers.data.map((tier) => [tier, tier] as const)]}
+    />
   );
 }

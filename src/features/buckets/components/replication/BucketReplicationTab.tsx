@@ -1,4 +1,4 @@
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { BucketReplicationRule, RemoteBucket } from '@/contract/bucket-replication';
 import type { SessionResponse } from '@/contract/session';
@@ -6,7 +6,11 @@ import { hasPermission } from '@/lib/permissions/has-permission';
 import { S3 } from '@/lib/permissions/scopes';
 import { CELL, DataTable, EmptyState } from '@/ui/data-table';
 import { ConfirmDialog, SettingDialog } from '@/ui/dialogs';
-import { bucketReplicationQuery, remoteTargetsQuery, useDeleteReplicationRules } from '../../api/replication';
+import {
+  remoteTargetsQuery,
+  useBucketReplicationRules,
+  useDeleteReplicationRules,
+} from '../../api/replication';
 import { TabHeader } from '../tab-parts';
 import { AddReplicationRuleForm } from './AddReplicationRuleForm';
 import { EditReplicationRuleForm } from './EditReplicationRuleForm';
@@ -28,8 +32,8 @@ export function BucketReplicationTab({
   bucketName: string;
   session: SessionResponse;
 }) {
-  const { data: rules } = useSuspenseQuery(bucketReplicationQuery(bucketName));
-  const targets = useQuery({ ...remoteTargetsQuery(), retry: false });
+  const rules = useBucketReplicationRules(bucketName);
+  const targets = useQuery(remoteTargetsQuery());
   const remove = useDeleteReplicationRules(bucketName);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const canEdit = hasPermission(session.permissions, bucketName, [S3.PutReplicationConfiguration, S3.AnyPut]);

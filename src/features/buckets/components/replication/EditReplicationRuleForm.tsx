@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { type BucketReplicationRule, multiBucketReplicationEditSchema } from '@/contract/bucket-replication';
-import { problemsByField } from '@/lib/form/fields';
+import { schemaProblems } from '@/lib/form/fields';
+import { useSchemaForm } from '@/lib/form/use-schema-form';
 import { ApiErrorAlert } from '@/ui/ApiErrorAlert';
 import { DialogForm } from '@/ui/dialogs';
 import { CheckboxField } from '@/ui/fields';
 import { replicationRuleQuery, useUpdateReplicationRule } from '../../api/replication';
 import { RuleOptionsFields } from './RuleOptionsFields';
-import { type EditRuleForm, editFormOf, toReplicationEdit } from './replication-form';
+import { editFormOf, toReplicationEdit } from './replication-form';
 
 /** Loads the rule (the list leaves some settings out), then edits it. */
 export function EditReplicationRuleForm({
@@ -36,22 +36,20 @@ function EditRuleSettings({
   onDone: () => void;
 }) {
   const update = useUpdateReplicationRule(bucketName);
-  const [form, setForm] = useState<EditRuleForm>(() => editFormOf(rule));
-  const [submitted, setSubmitted] = useState(false);
   const arn = rule.destination?.bucket ?? '';
-  const parsed = multiBucketReplicationEditSchema.safeParse(toReplicationEdit(form, arn));
-  const problems = submitted && !parsed.success ? problemsByField(parsed.error.issues) : {};
-  const change = <K extends keyof EditRuleForm>(field: K, value: EditRuleForm[K]) =>
-    setForm((current) => ({ ...current, [field]: value }));
-
-  const onSubmit = () => {
-    setSubmitted(true);
-    if (!parsed.success) return;
-    update.mutate({ ruleId: rule.id ?? '', edit: parsed.data }, { onSuccess: onDone });
-  };
+  const form = useSchemaForm(() => editFormOf(rule), {
+    validate: (values) => schemaProblems(multiBucketReplicationEditSchema, toReplicationEdit(values, arn)),
+    onSubmit: (values) =>
+      update.mutate({ ruleId: rule.id ?? '', edit: toReplicationEdit(values, arn) }, { onSuccess: onDone }),
+  });
 
   return (
-    <DialogForm onSubmit={onSubmit} pending={update.isPending} error={update.error} submitLabel="Save">
+    <DialogForm
+      onSubmit={form.handleSubmit}
+      pending={update.isPending}
+      error={update.error}
+      submitLabel="Save"
+    >
       <p className="text-sm text-slate-700">
         Target: <span className="font-mono break-all">{arn}</span>. To replicate somewhere else, add a new
         rule.
@@ -59,10 +57,10 @@ function EditRuleSettings({
       <CheckboxField
         label="Enabled"
         description="A disabled rule keeps its settings but replicates nothing."
-        checked={form.enabled}
-        onChange={(on) => change('enabled', on)}
+        checked={form.values.enabled}
+        onChange={(on) => form.set('enabled', on)}
       />
-      <RuleOptionsFields form={form} change={change} problems={problems} />
+      <RuleOptionsFields form={form} />
     </DialogForm>
   );
 }

@@ -1,46 +1,23 @@
+import type { FormFields } from '@/lib/form/use-schema-form';
 import { CheckboxField, TextField } from '@/ui/fields';
+import { RuleFilterFields } from '../RuleFilterFields';
 import type { RuleOptionsForm } from './replication-form';
 
 /** The settings of a replication rule that adding and editing share. */
-export function RuleOptionsFields<F extends RuleOptionsForm>({
-  form,
-  change,
-  problems,
-}: {
-  form: F;
-  change: <K extends keyof F>(field: K, value: F[K]) => void;
-  problems: Record<string, string | undefined>;
-}) {
+export function RuleOptionsFields({ form }: { form: FormFields<RuleOptionsForm> }) {
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Prefix"
-          value={form.prefix}
-          onChange={(value) => change('prefix', value)}
-          problem={problems.prefix}
-          hint="Only objects under this prefix. Empty for all."
-        />
-        <TextField
-          label="Tags"
-          value={form.tags}
-          onChange={(value) => change('tags', value)}
-          problem={problems.tags}
-          hint="Only objects with these tags, e.g. team=media&tier=gold."
-        />
+        <RuleFilterFields form={form} />
         <TextField
           label="Storage class"
-          value={form.storageClass}
-          onChange={(value) => change('storageClass', value)}
-          problem={problems.storageClass}
+          {...form.bind('storageClass')}
           hint="On the target, e.g. STANDARD. Empty keeps the object's."
         />
         <TextField
           label="Priority"
           inputMode="numeric"
-          value={form.priority}
-          onChange={(value) => change('priority', value)}
-          problem={problems.priority}
+          {...form.bind('priority')}
           hint="A whole number; rules with higher priority win. Empty picks the next."
         />
       </div>
@@ -49,25 +26,25 @@ export function RuleOptionsFields<F extends RuleOptionsForm>({
         <CheckboxField
           label="Existing objects"
           description="Also copy the objects already in the bucket."
-          checked={form.existingObjects}
-          onChange={(on) => change('existingObjects', on)}
+          checked={form.values.existingObjects}
+          onChange={(on) => form.set('existingObjects', on)}
         />
         <CheckboxField
           label="Deletes"
           description="Delete object versions on the target too."
-          checked={form.deletes}
-          onChange={(on) => change('deletes', on)}
+          checked={form.values.deletes}
+          onChange={(on) => form.set('deletes', on)}
         />
         <CheckboxField
           label="Delete markers"
-          checked={form.deleteMarkers}
-          onChange={(on) => change('deleteMarkers', on)}
+          checked={form.values.deleteMarkers}
+          onChange={(on) => form.set('deleteMarkers', on)}
         />
         <CheckboxField
           label="Metadata changes"
           description="Changes made to replicas on the target come back (replica modifications)."
-          checked={form.metadata}
-          onChange={(on) => change('metadata', on)}
+          checked={form.values.metadata}
+          onChange={(on) => form.set('metadata', on)}
         />
       </fieldset>
     </>

@@ -1,11 +1,12 @@
-import { useState } from 'react';
 import { bucketPolicyProblem } from '@/contract/bucket-settings';
 import type { BucketAccess, BucketInfo } from '@/contract/buckets';
+import { useSchemaForm } from '@/lib/form/use-schema-form';
 import { DialogForm, SettingDialog } from '@/ui/dialogs';
+import { Fact } from '@/ui/Fact';
 import { RadioGroup, TextAreaField } from '@/ui/fields';
 import { useSetBucketPolicy } from '../../api/settings';
 import type { CardAccess } from './card-scopes';
-import { EditButton, Fact, SettingCard } from './SettingCard';
+import { EditButton, SettingCard } from './SettingCard';
 
 const ACCESS_OPTIONS: readonly { value: BucketAccess; label: string; description: string }[] = [
   {
@@ -76,33 +77,35 @@ export function AccessPolicyCard({ info, access }: { info: BucketInfo; access: C
 
 function AccessPolicyForm({ info, onSaved }: { info: BucketInfo; onSaved: () => void }) {
   const save = useSetBucketPolicy(info.name);
-  const [access, setAccess] = useState<BucketAccess>(info.access ?? 'PRIVATE');
-  const [definition, setDefinition] = useState(() => editableText(info.definition, info.name));
-  const [checked, setChecked] = useState(false);
-  const problem = (access === 'CUSTOM' && checked && bucketPolicyProblem(definition)) || undefined;
-
-  const submit = () => {
-    setChecked(true);
-    if (access === 'CUSTOM' && bucketPolicyProblem(definition)) return;
-    save.mutate(access === 'CUSTOM' ? { access, definition } : { access }, { onSuccess: onSaved });
-  };
+  const form = useSchemaForm(
+    () => ({
+      access: info.access ?? ('PRIVATE' as BucketAccess),
+      definition: editableText(info.definition, info.name),
+    }),
+    {
+      validate: ({ access, definition }) => ({
+        definition: (access === 'CUSTOM' && bucketPolicyProblem(definition)) || undefined,
+      }),
+      onSubmit: ({ access, definition }) =>
+        save.mutate(access === 'CUSTOM' ? { access, definition } : { access }, { onSuccess: onSaved }),
+    },
+  );
+  const { access } = form.values;
 
   return (
-    <DialogForm onSubmit={submit} pending={save.isPending} error={save.error} submitLabel="Save">
+    <DialogForm onSubmit={form.handleSubmit} pending={save.isPending} error={save.error} submitLabel="Save">
       <RadioGroup
         legend="Access"
         name="bucket-access"
         value={access}
         options={ACCESS_OPTIONS}
-        onChange={setAccess}
+        onChange={(value) => form.set('access', value)}
       />
       {access === 'CUSTOM' && (
         <TextAreaField
           label="Policy JSON"
-          value={definition}
-          onChange={setDefinition}
+          {...form.bind('definition')}
           rows={14}
-          problem={problem}
           hint="Checked before saving; MinIO checks the actions and resources."
         />
       )}

@@ -3,14 +3,16 @@ import type { BucketInfo } from '@/contract/buckets';
 import { FEATURE, type SessionResponse } from '@/contract/session';
 import { withThousands } from '@/lib/format/numbers';
 import { niceBytes } from '@/lib/format/units';
+import { bucketObjectLockingQuery } from '@/lib/resources/buckets';
+import { Fact } from '@/ui/Fact';
+import { QueryContent } from '@/ui/QueryContent';
 import { bucketInfoQuery } from '../../api/buckets';
-import { bucketObjectLockingQuery } from '../../api/settings';
 import { AccessPolicyCard } from './AccessPolicyCard';
 import { cardAccess } from './card-scopes';
 import { EncryptionCard } from './EncryptionCard';
 import { ObjectLockingCard } from './ObjectLockingCard';
 import { QuotaCard } from './QuotaCard';
-import { Fact, QueryContent, SettingCard } from './SettingCard';
+import { SettingCard } from './SettingCard';
 import { TagsCard } from './TagsCard';
 import { VersioningCard } from './VersioningCard';
 

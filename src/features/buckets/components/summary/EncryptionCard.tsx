@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import type { BucketEncryptionInfo } from '@/contract/bucket-settings';
+import { useSchemaForm } from '@/lib/form/use-schema-form';
 import { DialogForm, SettingDialog } from '@/ui/dialogs';
+import { Fact } from '@/ui/Fact';
 import { RadioGroup, TextField } from '@/ui/fields';
+import { QueryContent } from '@/ui/QueryContent';
 import { bucketEncryptionQuery, useSetBucketEncryption } from '../../api/settings';
 import type { CardAccess } from './card-scopes';
-import { EditButton, Fact, QueryContent, SettingCard } from './SettingCard';
+import { EditButton, SettingCard } from './SettingCard';
 
 type Encryption = 'none' | 'sse-s3' | 'sse-kms';
 
@@ -63,11 +65,23 @@ function EncryptionForm(props: {
   onSaved: () => void;
 }) {
   const save = useSetBucketEncryption(props.bucketName);
-  const [encryption, setEncryption] = useState<Encryption>(encryptionOf(props.current));
-  const [keyId, setKeyId] = useState(props.current?.kmsMasterKeyID ?? '');
-  const [checked, setChecked] = useState(false);
-  const keyProblem =
-    checked && encryption === 'sse-kms' && keyId.trim() === '' ? 'Enter the KMS key ID' : undefined;
+  const form = useSchemaForm(
+    { encryption: encryptionOf(props.current), keyId: props.current?.kmsMasterKeyID ?? '' },
+    {
+      validate: ({ encryption, keyId }) => ({
+        keyId: encryption === 'sse-kms' && keyId.trim() === '' ? 'Enter the KMS key ID' : undefined,
+      }),
+      onSubmit: ({ encryption, keyId }) => {
+        const request =
+          encryption === 'none'
+            ? null
+            : encryption === 'sse-kms'
+              ? { encType: encryption, kmsKeyID: keyId.trim() }
+              : { encType: encryption };
+        save.mutate(request, { onSuccess: props.onSaved });
+      },
+    },
+  );
 
   const options = [
     { value: 'none' as const, label: 'Disabled', description: 'Objects are stored as they are sent.' },
@@ -81,30 +95,16 @@ function EncryptionForm(props: {
       : []),
   ];
 
-  const submit = () => {
-    setChecked(true);
-    if (encryption === 'sse-kms' && keyId.trim() === '') return;
-    const request =
-      encryption === 'none'
-        ? null
-        : encryption === 'sse-kms'
-          ? { encType: encryption, kmsKeyID: keyId.trim() }
-          : { encType: encryption };
-    save.mutate(request, { onSuccess: props.onSaved });
-  };
-
   return (
-    <DialogForm onSubmit={submit} pending={save.isPending} error={save.error} submitLabel="Save">
+    <DialogForm onSubmit={form.handleSubmit} pending={save.isPending} error={save.error} submitLabel="Save">
       <RadioGroup
         legend="Default encryption"
         name="encryption"
-        value={encryption}
+        value={form.values.encryption}
         options={options}
-        onChange={setEncryption}
+        onChange={(encryption) => form.set('encryption', encryption)}
       />
-      {encryption === 'sse-kms' && (
-        <TextField label="KMS key ID" value={keyId} onChange={setKeyId} problem={keyProblem} />
-      )}
+      {form.values.encryption === 'sse-kms' && <TextField label="KMS key ID" {...form.bind('keyId')} />}
     </DialogForm>
   );
 }

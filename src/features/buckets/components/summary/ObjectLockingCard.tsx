@@ -1,12 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import type { BucketRetentionConfig } from '@/contract/bucket-settings';
 import type { ObjectRetentionMode, ObjectRetentionUnit } from '@/contract/buckets';
+import { useSchemaForm } from '@/lib/form/use-schema-form';
+import { bucketObjectLockingQuery } from '@/lib/resources/buckets';
 import { DialogForm, SettingDialog } from '@/ui/dialogs';
+import { Fact } from '@/ui/Fact';
 import { RadioGroup, SelectField, TextField } from '@/ui/fields';
-import { bucketObjectLockingQuery, bucketRetentionQuery, useSetBucketRetention } from '../../api/settings';
+import { QueryContent } from '@/ui/QueryContent';
+import { bucketRetentionQuery, useSetBucketRetention } from '../../api/settings';
 import type { CardAccess } from './card-scopes';
-import { EditButton, Explanation, Fact, QueryContent, SettingCard } from './SettingCard';
+import { EditButton, Explanation, SettingCard } from './SettingCard';
 
 const ONLY_AT_CREATION = 'Object locking can only be turned on when a bucket is created.';
 const NOT_DISTRIBUTED = 'Object locking needs MinIO in distributed (erasure-coded) mode; this server is not.';
@@ -95,41 +98,40 @@ export function ObjectLockingCard(props: {
 
 function RetentionForm(props: { bucketName: string; current: BucketRetentionConfig; onSaved: () => void }) {
   const save = useSetBucketRetention(props.bucketName);
-  const [mode, setMode] = useState<ObjectRetentionMode>(props.current.mode ?? 'compliance');
-  const [unit, setUnit] = useState<ObjectRetentionUnit>(props.current.unit ?? 'days');
-  const [validity, setValidity] = useState(String(props.current.validity ?? 1));
-  const problem = isWholeNumberAbove0(validity) ? undefined : 'Enter a whole number of at least 1';
-
-  const submit = () => {
-    if (problem) return;
-    save.mutate({ mode, unit, validity: Number(validity) }, { onSuccess: props.onSaved });
-  };
+  const form = useSchemaForm(
+    {
+      mode: props.current.mode ?? ('compliance' as ObjectRetentionMode),
+      unit: props.current.unit ?? ('days' as ObjectRetentionUnit),
+      validity: String(props.current.validity ?? 1),
+    },
+    {
+      validate: ({ validity }) => ({
+        validity: isWholeNumberAbove0(validity) ? undefined : 'Enter a whole number of at least 1',
+      }),
+      onSubmit: (values) =>
+        save.mutate({ ...values, validity: Number(values.validity) }, { onSuccess: props.onSaved }),
+    },
+  );
 
   return (
-    <DialogForm onSubmit={submit} pending={save.isPending} error={save.error} submitLabel="Save">
+    <DialogForm onSubmit={form.handleSubmit} pending={save.isPending} error={save.error} submitLabel="Save">
       <p className="text-sm text-slate-600">
         New object versions are locked for this long unless they ask otherwise.
       </p>
       <RadioGroup
         legend="Retention mode"
         name="retention-mode"
-        value={mode}
+        value={form.values.mode}
         options={MODE_OPTIONS}
-        onChange={setMode}
+        onChange={(mode) => form.set('mode', mode)}
       />
       <div className="flex items-start gap-2">
-        <TextField
-          label="Retention validity"
-          inputMode="numeric"
-          value={validity}
-          onChange={setValidity}
-          problem={problem}
-        />
+        <TextField label="Retention validity" inputMode="numeric" {...form.bind('validity')} />
         <SelectField
           label="Retention unit"
-          value={unit}
+          value={form.values.unit}
           options={UNIT_OPTIONS}
-          onChange={(value) => setUnit(value as ObjectRetentionUnit)}
+          onChange={(value) => form.set('unit', value as ObjectRetentionUnit)}
         />
       </div>
     </DialogForm>

@@ -1,14 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import type { BucketQuota } from '@/contract/buckets';
+import { useSchemaForm } from '@/lib/form/use-schema-form';
 import { niceBytes } from '@/lib/format/units';
 import { DialogForm, SettingDialog } from '@/ui/dialogs';
+import { Fact } from '@/ui/Fact';
 import { CheckboxField, SelectField, TextField } from '@/ui/fields';
+import { QueryContent } from '@/ui/QueryContent';
 import { QUOTA_UNITS, type QuotaUnit } from '../../add-bucket-form';
 import { bucketQuotaQuery, useSetBucketQuota } from '../../api/settings';
 import type { CardAccess } from './card-scopes';
 import { quotaBytes, quotaProblem, quotaSizeOf } from './quota-form';
-import { EditButton, Explanation, Fact, QueryContent, SettingCard } from './SettingCard';
+import { EditButton, Explanation, SettingCard } from './SettingCard';
 
 const UNIT_OPTIONS = QUOTA_UNITS.map((unit) => [unit, unit] as const);
 
@@ -61,40 +63,39 @@ function QuotaForm(props: {
   onSaved: () => void;
 }) {
   const save = useSetBucketQuota(props.bucketName);
-  const [enabled, setEnabled] = useState(true);
-  const [quota, setQuota] = useState(() => quotaSizeOf(props.current?.quota));
-  const problem = (enabled && quotaProblem(quota, props.storedBytes)) || undefined;
-
-  const submit = () => {
-    if (problem) return;
-    const request = enabled
-      ? { enabled: true, quota_type: 'hard' as const, amount: quotaBytes(quota) ?? 0 }
-      : { enabled: false };
-    save.mutate(request, { onSuccess: props.onSaved });
-  };
+  const form = useSchemaForm(() => ({ enabled: true, ...quotaSizeOf(props.current?.quota) }), {
+    validate: ({ enabled, ...quota }) => ({
+      size: (enabled && quotaProblem(quota, props.storedBytes)) || undefined,
+    }),
+    onSubmit: ({ enabled, ...quota }) => {
+      const request = enabled
+        ? { enabled: true, quota_type: 'hard' as const, amount: quotaBytes(quota) ?? 0 }
+        : { enabled: false };
+      save.mutate(request, { onSuccess: props.onSaved });
+    },
+  });
+  const { values } = form;
 
   return (
-    <DialogForm onSubmit={submit} pending={save.isPending} error={save.error} submitLabel="Save">
+    <DialogForm onSubmit={form.handleSubmit} pending={save.isPending} error={save.error} submitLabel="Save">
       <CheckboxField
         label="Limit the bucket's size with a hard quota"
-        checked={enabled}
-        onChange={setEnabled}
+        checked={values.enabled}
+        onChange={(on) => form.set('enabled', on)}
       />
-      {enabled && (
+      {values.enabled && (
         <div className="flex items-start gap-2">
           <TextField
             label="Quota size"
             inputMode="decimal"
-            value={quota.size}
-            onChange={(size) => setQuota({ ...quota, size })}
-            problem={problem}
+            {...form.bind('size')}
             hint="Writes fail once the bucket holds this much data."
           />
           <SelectField
             label="Quota unit"
-            value={quota.unit}
+            value={values.unit}
             options={UNIT_OPTIONS}
-            onChange={(unit) => setQuota({ ...quota, unit: unit as QuotaUnit })}
+            onChange={(unit) => form.set('unit', unit as QuotaUnit)}
           />
         </div>
       )}

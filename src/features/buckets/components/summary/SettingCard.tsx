@@ -1,6 +1,4 @@
-import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useId } from 'react';
-import { ApiErrorAlert } from '@/ui/ApiErrorAlert';
 
 /** One setting of the bucket: its title, the button that changes it (when allowed), and what it is now. */
 export function SettingCard({
@@ -26,35 +24,6 @@ export function SettingCard({
       </div>
       {children}
     </section>
-  );
-}
-
-/** A query's loading and error states, or what its data shows. */
-export function QueryContent<T>({
-  query,
-  children,
-}: {
-  query: UseQueryResult<T>;
-  children: (data: T) => ReactNode;
-}) {
-  if (query.isPending) {
-    return (
-      <p role="status" className="text-sm text-slate-500">
-        Loading…
-      </p>
-    );
-  }
-  if (query.isError) return <ApiErrorAlert error={query.error} />;
-  return children(query.data);
-}
-
-/** A label and its value, in the cards' definition lists. */
-export function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="flex flex-wrap gap-x-2 text-sm">
-      <dt className="text-slate-500">{label}</dt>
-      <dd className="font-medium text-slate-900">{children}</dd>
-    </div>
   );
 }
 

@@ -1,5 +1,5 @@
-import { type FormEvent, useState } from 'react';
 import { MAX_BUCKET_TAGS, tagKeyProblem, tagValueProblem } from '@/contract/bucket-settings';
+import { useSchemaForm } from '@/lib/form/use-schema-form';
 import { ApiErrorAlert } from '@/ui/ApiErrorAlert';
 import { ConfirmDialog } from '@/ui/dialogs';
 import { TextField } from '@/ui/fields';
@@ -67,60 +67,40 @@ export function TagsCard({
   );
 }
 
+const NO_TAG = { key: '', value: '' };
+
 /** Adds one tag; what was typed stays after a refusal and is cleared once the tag is saved. */
 function AddTagForm(props: {
   tags: Record<string, string>;
   onAdd: (key: string, value: string) => Promise<unknown>;
 }) {
-  const [key, setKey] = useState('');
-  const [value, setValue] = useState('');
-  const [checked, setChecked] = useState(false);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<unknown>(null);
-  const keyProblem = tagKeyProblem(key, Object.keys(props.tags));
-  const valueProblem = tagValueProblem(value);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setChecked(true);
-    if (keyProblem || valueProblem) return;
-    setPending(true);
-    setError(null);
-    props.onAdd(key, value).then(
-      () => {
-        setKey('');
-        setValue('');
-        setChecked(false);
-        setPending(false);
-      },
-      (failure: unknown) => {
-        setError(failure);
-        setPending(false);
-      },
-    );
-  };
+  const form = useSchemaForm(NO_TAG, {
+    validate: ({ key, value }) => ({
+      key: tagKeyProblem(key, Object.keys(props.tags)) ?? undefined,
+      value: tagValueProblem(value) ?? undefined,
+    }),
+    onSubmit: async ({ key, value }): Promise<void> => {
+      await props.onAdd(key, value);
+      form.reset();
+    },
+  });
 
   return (
     <form
-      onSubmit={submit}
+      onSubmit={form.handleSubmit}
       noValidate
       aria-label="Add tag"
       className="flex flex-col gap-2 border-t border-slate-100 pt-3"
     >
       <div className="grid grid-cols-1 gap-2 sm:grid-cols-[1fr_1fr_auto] sm:items-start">
-        <TextField
-          label="Tag key"
-          value={key}
-          onChange={setKey}
-          problem={((checked || key !== '') && keyProblem) || undefined}
-        />
-        <TextField label="Tag value" value={value} onChange={setValue} problem={valueProblem ?? undefined} />
-        <button type="submit" className="btn-primary sm:mt-6" disabled={pending}>
-          {pending ? 'Adding…' : 'Add tag'}
+        <TextField label="Tag key" {...form.bind('key')} />
+        <TextField label="Tag value" {...form.bind('value')} />
+        <button type="submit" className="btn-primary sm:mt-6" disabled={form.submitting}>
+          {form.submitting ? 'Adding…' : 'Add tag'}
         </button>
       </div>
       <p className="text-xs text-slate-500">{`At most ${MAX_BUCKET_TAGS} tags; keys up to 128 characters, values up to 256.`}</p>
-      {error ? <ApiErrorAlert error={error} /> : null}
+      {form.error ? <ApiErrorAlert error={form.error} /> : null}
     </form>
   );
 }

@@ -1,12 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import type { BucketVersioningResponse } from '@/contract/bucket-settings';
 import { MAX_EXCLUDED_PREFIXES } from '@/contract/buckets';
+import { useSchemaForm } from '@/lib/form/use-schema-form';
+import { bucketVersioningQuery } from '@/lib/resources/buckets';
 import { DialogForm, SettingDialog } from '@/ui/dialogs';
+import { Fact } from '@/ui/Fact';
 import { CheckboxField, TextAreaField } from '@/ui/fields';
-import { bucketVersioningQuery, useSetBucketVersioning } from '../../api/settings';
+import { QueryContent } from '@/ui/QueryContent';
+import { useSetBucketVersioning } from '../../api/settings';
 import type { CardAccess } from './card-scopes';
-import { EditButton, Explanation, Fact, QueryContent, SettingCard } from './SettingCard';
+import { EditButton, Explanation, SettingCard } from './SettingCard';
 
 const NOT_DISTRIBUTED = 'Versioning needs MinIO in distributed (erasure-coded) mode; this server is not.';
 const LOCKED =
@@ -78,26 +81,37 @@ function VersioningForm(props: {
   onSaved: () => void;
 }) {
   const save = useSetBucketVersioning(props.bucketName);
-  const [enabled, setEnabled] = useState(props.current.status === 'Enabled');
-  const [prefixes, setPrefixes] = useState(prefixesOf(props.current).join('\n'));
-  const [excludeFolders, setExcludeFolders] = useState(props.current.excludeFolders === true);
-  const tooMany = linesOf(prefixes).length > MAX_EXCLUDED_PREFIXES;
-  const exclusionsAllowed = enabled && !props.locked;
-
-  const submit = () => {
-    if (exclusionsAllowed && tooMany) return;
-    const request = exclusionsAllowed
-      ? { enabled: true, excludePrefixes: linesOf(prefixes), excludeFolders }
-      : { enabled };
-    save.mutate(request, { onSuccess: props.onSaved });
-  };
+  const allowsExclusions = (enabled: boolean) => enabled && !props.locked;
+  const form = useSchemaForm(
+    () => ({
+      enabled: props.current.status === 'Enabled',
+      prefixes: prefixesOf(props.current).join('\n'),
+      excludeFolders: props.current.excludeFolders === true,
+    }),
+    {
+      validate: ({ enabled, prefixes }) => ({
+        prefixes:
+          allowsExclusions(enabled) && linesOf(prefixes).length > MAX_EXCLUDED_PREFIXES
+            ? `At most ${MAX_EXCLUDED_PREFIXES} excluded prefixes`
+            : undefined,
+      }),
+      onSubmit: ({ enabled, prefixes, excludeFolders }) => {
+        const request = allowsExclusions(enabled)
+          ? { enabled: true, excludePrefixes: linesOf(prefixes), excludeFolders }
+          : { enabled };
+        save.mutate(request, { onSuccess: props.onSaved });
+      },
+    },
+  );
+  const { enabled, excludeFolders } = form.values;
+  const exclusionsAllowed = allowsExclusions(enabled);
 
   return (
-    <DialogForm onSubmit={submit} pending={save.isPending} error={save.error} submitLabel="Save">
+    <DialogForm onSubmit={form.handleSubmit} pending={save.isPending} error={save.error} submitLabel="Save">
       <CheckboxField
         label="Keep every version of each object (versioning enabled)"
         checked={enabled}
-        onChange={setEnabled}
+        onChange={(on) => form.set('enabled', on)}
       />
       {!enabled && (
         <p className="text-sm text-slate-600">
@@ -109,16 +123,14 @@ function VersioningForm(props: {
         <>
           <TextAreaField
             label="Excluded prefixes"
-            value={prefixes}
-            onChange={setPrefixes}
+            {...form.bind('prefixes')}
             rows={4}
-            problem={tooMany ? `At most ${MAX_EXCLUDED_PREFIXES} excluded prefixes` : undefined}
             hint={`Objects under these prefixes are not versioned: one per line, at most ${MAX_EXCLUDED_PREFIXES}.`}
           />
           <CheckboxField
             label='Exclude folders (objects whose name ends with "/")'
             checked={excludeFolders}
-            onChange={setExcludeFolders}
+            onChange={(on) => form.set('excludeFolders', on)}
           />
         </>
       )}

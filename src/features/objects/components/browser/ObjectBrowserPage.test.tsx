@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useUiStore } from '@/lib/store/ui-store';
+import { useObjectsStore } from '@/features/objects/store/objects-store';
 import { renderApp } from '@/test/render-app';
 import { ROOT_USER } from '../../../../../mocks/model';
 import { server } from '../../../../../mocks/node';
@@ -130,7 +130,10 @@ describe('the object browser', () => {
 
     expect(await screen.findByText(/Showing/)).toHaveTextContent(/Showing photos as it was at Mar 1, 2025/);
     await waitFor(async () => expect(await listedNames()).toEqual(['notes.txt', 'old-plan.txt']));
-    expect(useUiStore.getState().rewind).toMatchObject({ rewindEnabled: true, bucketToRewind: 'photos' });
+    expect(useObjectsStore.getState().rewind).toMatchObject({
+      rewindEnabled: true,
+      bucketToRewind: 'photos',
+    });
 
     await user.click(screen.getByRole('button', { name: 'Reset' }));
     await waitFor(async () => expect(await listedNames()).toEqual(['data.json', 'notes.txt']));

@@ -2,12 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import type { SessionResponse } from '@/contract/session';
-import { bucketListQuery } from '@/features/buckets/api/buckets';
-import { BucketNotFound } from '@/features/buckets/components/BucketNotFound';
 import { canOpenRoute } from '@/lib/permissions/routes';
 import { PageHeader } from '@/shell/PageHeader';
+import { BucketNotFound } from '@/ui/BucketNotFound';
 import { useListingSaysBucketMissing } from '../../api/list';
-import { isVersioned, listOptionsFor } from '../../api/load-browser';
+import { browsedBucketListQuery, isVersioned, listOptionsFor } from '../../api/load-browser';
 import { CreateFolderButton } from '../details/CreateFolderButton';
 import { UploadControls } from '../transfer/UploadControls';
 import { Breadcrumbs } from './Breadcrumbs';
@@ -16,9 +15,6 @@ import { FolderContents } from './FolderContents';
 import { DEFAULT_SORT, type SortOrder } from './loaded-rows';
 import { RewindBanner, RewindButton, useRewindDate } from './RewindControl';
 import type { OpenedObject } from './selection';
-
-/** The bucket list changes rarely; the route's loader has just read it. */
-const BUCKET_LIST_STALE_MS = 60_000;
 
 /** /buckets/{bucket}/browse/{folder}: the folder's objects, and everything the session may do with them. */
 export function ObjectBrowserPage({
@@ -36,7 +32,7 @@ export function ObjectBrowserPage({
   onOpenedChange: (opened: OpenedObject | null) => void;
 }) {
   const access = browserAccess(session, bucketName, prefix);
-  const buckets = useQuery({ ...bucketListQuery(), staleTime: BUCKET_LIST_STALE_MS }).data;
+  const buckets = useQuery(browsedBucketListQuery()).data;
   const versioned = isVersioned(buckets, bucketName);
   const rewindDate = useRewindDate(bucketName);
   const [showDeleted, setShowDeleted] = useState(false);

@@ -1,5 +1,6 @@
-import { useId, useState } from 'react';
-import { useUiStore } from '@/lib/store/ui-store';
+import { useId } from 'react';
+import { useObjectsStore } from '@/features/objects/store/objects-store';
+import { useSchemaForm } from '@/lib/form/use-schema-form';
 import { DialogForm, SettingDialog } from '@/ui/dialogs';
 import { FieldMessage } from '@/ui/fields';
 import { rewindDateOf } from '../../api/load-browser';
@@ -21,7 +22,7 @@ export function rewindDateProblem(value: string, now = new Date()): string | nul
 }
 
 export function useRewindDate(bucketName: string): string | null {
-  return useUiStore((state) => rewindDateOf(state.rewind, bucketName));
+  return useObjectsStore((state) => rewindDateOf(state.rewind, bucketName));
 }
 
 /** "Rewind…": shows the bucket as it was at a chosen moment (spec §4 rewind). */
@@ -42,19 +43,18 @@ export function RewindButton({ bucketName }: { bucketName: string }) {
 
 function RewindForm({ bucketName, onDone }: { bucketName: string; onDone: () => void }) {
   const current = useRewindDate(bucketName);
-  const setRewind = useUiStore((state) => state.setRewind);
-  const [value, setValue] = useState(() => localDateTimeValue(current ? new Date(current) : new Date()));
-  const [checked, setChecked] = useState(false);
-  const problem = checked ? rewindDateProblem(value) : null;
+  const setRewind = useObjectsStore((state) => state.setRewind);
+  const form = useSchemaForm(() => ({ date: localDateTimeValue(current ? new Date(current) : new Date()) }), {
+    validate: ({ date }) => ({ date: rewindDateProblem(date) ?? undefined }),
+    onSubmit: ({ date }) => {
+      setRewind(bucketName, new Date(date).toISOString());
+      onDone();
+    },
+  });
+  const { value, onChange, onBlur, problem } = form.bind('date');
   const id = useId();
-  const submit = () => {
-    setChecked(true);
-    if (rewindDateProblem(value)) return;
-    setRewind(bucketName, new Date(value).toISOString());
-    onDone();
-  };
   return (
-    <DialogForm onSubmit={submit} pending={false} error={null} submitLabel="Show">
+    <DialogForm onSubmit={form.handleSubmit} pending={false} error={null} submitLabel="Show">
       <p className="text-sm text-slate-600">
         The listing shows each object as it was at that moment: the version current then, without what was
         deleted before it or created after it. Nothing is changed.
@@ -68,12 +68,13 @@ function RewindForm({ bucketName, onDone }: { bucketName: string; onDone: () => 
           type="datetime-local"
           step={1}
           value={value}
-          onChange={(event) => setValue(event.target.value)}
-          aria-invalid={problem !== null}
+          onChange={(event) => onChange(event.target.value)}
+          onBlur={onBlur}
+          aria-invalid={problem !== undefined}
           aria-describedby={`${id}-message`}
           className="field-input"
         />
-        <FieldMessage id={`${id}-message`} problem={problem ?? undefined}>
+        <FieldMessage id={`${id}-message`} problem={problem}>
           Your local time.
         </FieldMessage>
       </div>
@@ -83,7 +84,7 @@ function RewindForm({ bucketName, onDone }: { bucketName: string; onDone: () => 
 
 /** Says that the listing is rewound, and goes back to the present on request. */
 export function RewindBanner({ bucketName, date }: { bucketName: string; date: string }) {
-  const resetRewind = useUiStore((state) => state.resetRewind);
+  const resetRewind = useObjectsStore((state) => state.resetRewind);
   return (
     <div
       role="status"

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { sessionQuery } from '@/features/auth/api/session';
+import { sessionQuery } from '@/lib/resources/session';
 import { READONLY_USER } from '../../../../../mocks/model';
 import { CreateFolderButton } from './CreateFolderButton';
 import { renderStandalone } from './test-harness';

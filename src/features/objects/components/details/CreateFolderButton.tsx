@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
-import { sessionQuery } from '@/features/auth/api/session';
+import { useSchemaForm } from '@/lib/form/use-schema-form';
 import { hasPermission } from '@/lib/permissions/has-permission';
 import { S3 } from '@/lib/permissions/scopes';
+import { sessionQuery } from '@/lib/resources/session';
 import { DialogForm, SettingDialog } from '@/ui/dialogs';
 import { TextField } from '@/ui/fields';
 import { splatOfFolder } from '../../browse-path';
@@ -32,32 +32,30 @@ export function CreateFolderButton({ bucketName, prefix }: { bucketName: string;
 
 function CreateFolderForm(props: { bucketName: string; prefix: string; onDone: () => void }) {
   const navigate = useNavigate();
-  const [name, setName] = useState('');
-  const [checked, setChecked] = useState(false);
-  const problem = folderNameProblem(name, props.prefix);
-
-  const submit = () => {
-    setChecked(true);
-    if (problem) return;
-    props.onDone();
-    void navigate({
-      to: '/buckets/$bucketName/browse/$',
-      params: {
-        bucketName: props.bucketName,
-        _splat: splatOfFolder(`${props.prefix}${trimmedFolderName(name)}/`),
+  const form = useSchemaForm(
+    { name: '' },
+    {
+      validate: ({ name }) => ({ name: folderNameProblem(name, props.prefix) ?? undefined }),
+      onSubmit: ({ name }) => {
+        props.onDone();
+        void navigate({
+          to: '/buckets/$bucketName/browse/$',
+          params: {
+            bucketName: props.bucketName,
+            _splat: splatOfFolder(`${props.prefix}${trimmedFolderName(name)}/`),
+          },
+          state: (previous) => ({ ...previous, newFolder: true }),
+        });
       },
-      state: (previous) => ({ ...previous, newFolder: true }),
-    });
-  };
+    },
+  );
 
   return (
-    <DialogForm onSubmit={submit} pending={false} error={null} submitLabel="Create">
+    <DialogForm onSubmit={form.handleSubmit} pending={false} error={null} submitLabel="Create">
       <TextField
         label="Folder name"
-        value={name}
-        onChange={setName}
+        {...form.bind('name')}
         autoFocus
-        problem={((checked || name !== '') && problem) || undefined}
         hint="Slashes make folders inside folders, e.g. 2025/reports."
       />
       <p className="text-sm text-slate-600">

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { USER_METADATA_PREFIX } from '@/contract/object-details';
-import { Fact, QueryContent } from '@/features/buckets/components/summary/SettingCard';
 import { niceBytes } from '@/lib/format/units';
+import { Fact } from '@/ui/Fact';
+import { QueryContent } from '@/ui/QueryContent';
 import { objectMetadataQuery } from '../../api/details';
 import { formatDateTime } from '../browser/ObjectTable';
 import type { ShownVersion } from './ObjectDetails';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SessionResponse } from '@/contract/session';
-import { bucketObjectLockingQuery, bucketVersioningQuery } from '@/features/buckets/api/settings';
+import { bucketObjectLockingQuery, bucketVersioningQuery } from '@/lib/resources/buckets';
 import { DeleteObjectButton } from './DeleteObjectButton';
 import { objectAccess } from './object-access';
 
@@ -17,8 +17,8 @@ export function FolderDetails({
   onDeleted: () => void;
 }) {
   const access = objectAccess(session, bucketName, prefix);
-  const versioning = useQuery({ ...bucketVersioningQuery(bucketName), enabled: access.delete, retry: false });
-  const locking = useQuery({ ...bucketObjectLockingQuery(bucketName), enabled: access.delete, retry: false });
+  const versioning = useQuery({ ...bucketVersioningQuery(bucketName), enabled: access.delete });
+  const locking = useQuery({ ...bucketObjectLockingQuery(bucketName), enabled: access.delete });
   return (
     <div className="flex flex-col gap-3 p-4">
       <p className="text-sm text-slate-600">

@@ -1,5 +1,6 @@
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import type { ObjectRetentionMode } from '@/contract/buckets';
+import { useSchemaForm } from '@/lib/form/use-schema-form';
 import { ApiErrorAlert } from '@/ui/ApiErrorAlert';
 import { DateTimeField, dateOfLocalValue, localDateTimeValue } from '@/ui/date-time-field';
 import { ConfirmDialog } from '@/ui/dialogs';
@@ -81,21 +82,26 @@ const toRfc3339 = (date: Date) => date.toISOString().replace(/\.\d+Z$/, 'Z');
 function RetentionForm(props: ShownVersion & { current: CurrentRetention | null }) {
   const { bucketName, objectKey, versionId, access, current } = props;
   const save = useSetRetention(bucketName, objectKey);
-  const [mode, setMode] = useState<ObjectRetentionMode>(current?.mode ?? 'governance');
-  const [until, setUntil] = useState(current ? localDateTimeValue(current.until) : '');
-  const [bypass, setBypass] = useState(false);
-  const [checked, setChecked] = useState(false);
-  const untilDate = dateOfLocalValue(until);
-  const problem = retentionChangeProblem(current, { mode, until: untilDate, bypass });
-
-  const submit = () => {
-    setChecked(true);
-    if (problem || !untilDate) return;
-    save.mutate({
-      versionId,
-      retention: { mode, expires: toRfc3339(untilDate), ...(bypass ? { governance_bypass: true } : {}) },
-    });
-  };
+  const form = useSchemaForm(
+    {
+      mode: current?.mode ?? ('governance' as ObjectRetentionMode),
+      until: current ? localDateTimeValue(current.until) : '',
+      bypass: false,
+    },
+    {
+      validate: ({ until, ...change }) => ({
+        until: retentionChangeProblem(current, { ...change, until: dateOfLocalValue(until) }) ?? undefined,
+      }),
+      onSubmit: ({ mode, until, bypass }) => {
+        const expires = dateOfLocalValue(until); // never null here: the rules refuse a missing date
+        if (!expires) return;
+        save.mutate({
+          versionId,
+          retention: { mode, expires: toRfc3339(expires), ...(bypass ? { governance_bypass: true } : {}) },
+        });
+      },
+    },
+  );
 
   // The clear button stays outside the form: its dialog's submit would otherwise bubble up to this form.
   return (
@@ -103,33 +109,28 @@ function RetentionForm(props: ShownVersion & { current: CurrentRetention | null 
       <form
         noValidate
         aria-label="Set retention"
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
+        onSubmit={form.handleSubmit}
         className="flex flex-col gap-3"
       >
         <RadioGroup
           legend="Retention mode"
           name="object-retention-mode"
-          value={mode}
+          value={form.values.mode}
           options={MODE_OPTIONS}
-          onChange={setMode}
+          onChange={(mode) => form.set('mode', mode)}
         />
         <DateTimeField
           label="Retain until"
-          value={until}
-          onChange={setUntil}
+          {...form.bind('until')}
           min={localDateTimeValue(new Date())}
-          problem={((checked || until !== '') && problem) || undefined}
           hint="In your browser's time zone."
         />
         {access.bypassGovernance && (
           <CheckboxField
             label="Bypass governance retention"
             description="Needed to shorten a governance retention or turn it into another mode."
-            checked={bypass}
-            onChange={setBypass}
+            checked={form.values.bypass}
+            onChange={(on) => form.set('bypass', on)}
           />
         )}
         {save.error ? <ApiErrorAlert error={save.error} /> : null}

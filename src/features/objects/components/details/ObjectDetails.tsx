@@ -3,8 +3,8 @@ import { useEffect, useState } from 'react';
 import { NULL_VERSION } from '@/contract/object-details';
 import type { BucketObject } from '@/contract/objects';
 import type { SessionResponse } from '@/contract/session';
-import { bucketObjectLockingQuery } from '@/features/buckets/api/settings';
 import { isNotFoundError } from '@/lib/api/errors';
+import { bucketObjectLockingQuery } from '@/lib/resources/buckets';
 import { NotFoundPage } from '@/shell/NotFoundPage';
 import { ApiErrorAlert } from '@/ui/ApiErrorAlert';
 import { type TabItem, Tabs } from '@/ui/tabs';
@@ -38,7 +38,7 @@ export function ObjectDetails(props: ObjectDetailsProps) {
   const { bucketName, objectKey, versionId, session, onGone } = props;
   const versions = useQuery(objectVersionsQuery(bucketName, objectKey));
   useListingsRecheckedOnNotFound(bucketName, versions.error);
-  const locking = useQuery({ ...bucketObjectLockingQuery(bucketName), retry: false });
+  const locking = useQuery(bucketObjectLockingQuery(bucketName));
   const [shownId, setShownId] = useState(versionId);
   const access = objectAccess(session, bucketName, objectKey);
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
 import { isFolderName } from '@/contract/objects';
-import { sessionQuery } from '@/features/auth/api/session';
+import { sessionQuery } from '@/lib/resources/session';
 import { displayName } from '../../browse-path';
 import { FolderDetails } from './FolderDetails';
 import { ObjectDetails } from './ObjectDetails';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { QueryContent } from '@/features/buckets/components/summary/SettingCard';
 import { niceBytes } from '@/lib/format/units';
+import { QueryContent } from '@/ui/QueryContent';
 import { objectMetadataQuery, objectPreviewUrl, objectTextQuery } from '../../api/details';
 import { displayName } from '../../browse-path';
 import { DownloadButton } from './DownloadButton';

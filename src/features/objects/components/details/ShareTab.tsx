@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { shareExpiryProblem } from '@/contract/object-details';
-import { QueryContent } from '@/features/buckets/components/summary/SettingCard';
+import { useSchemaForm } from '@/lib/form/use-schema-form';
 import { niceDuration } from '@/lib/format/duration';
 import { ApiErrorAlert } from '@/ui/ApiErrorAlert';
 import { TextField } from '@/ui/fields';
+import { QueryContent } from '@/ui/QueryContent';
 import { maxShareExpiryQuery, useShareLink } from '../../api/details';
 import { formatDateTime } from '../browser/ObjectTable';
 import type { ShownVersion } from './ObjectDetails';
@@ -35,54 +36,57 @@ export function ShareTab(context: ShownVersion) {
 
 const wholeNumber = (text: string) => (/^\s*\d+\s*$/.test(text) ? Number(text) : null);
 
+interface Lifetime {
+  days: string;
+  hours: string;
+  minutes: string;
+}
+
+const lifetimeOf = (seconds: number): Lifetime => ({
+  days: String(Math.floor(seconds / DAY)),
+  hours: String(Math.floor((seconds % DAY) / HOUR)),
+  minutes: String(Math.floor((seconds % HOUR) / MINUTE)),
+});
+
+/** The link's lifetime in seconds, or null while a part is not a whole number. */
+function secondsOf({ days, hours, minutes }: Lifetime): number | null {
+  const [d, h, m] = [days, hours, minutes].map(wholeNumber);
+  if (d == null || h == null || m == null) return null;
+  return d * DAY + h * HOUR + m * MINUTE;
+}
+
+function lifetimeProblems(lifetime: Lifetime, maxSeconds: number) {
+  const partProblem = (text: string) => (wholeNumber(text) === null ? 'Enter a whole number' : undefined);
+  const seconds = secondsOf(lifetime);
+  return {
+    days: partProblem(lifetime.days),
+    hours: partProblem(lifetime.hours),
+    minutes: partProblem(lifetime.minutes),
+    lifetime: seconds === null ? undefined : (shareExpiryProblem(seconds, maxSeconds) ?? undefined),
+  };
+}
+
 function ShareForm({ bucketName, objectKey, versionId, maxSeconds }: ShownVersion & { maxSeconds: number }) {
   const share = useShareLink(bucketName, objectKey);
-  const initial = Math.min(DEFAULT_SECONDS, maxSeconds);
-  const [days, setDays] = useState(String(Math.floor(initial / DAY)));
-  const [hours, setHours] = useState(String(Math.floor((initial % DAY) / HOUR)));
-  const [minutes, setMinutes] = useState(String(Math.floor((initial % HOUR) / MINUTE)));
   const [createdAt, setCreatedAt] = useState(0);
-  const parts = [days, hours, minutes].map(wholeNumber);
-  const partProblem = (value: number | null) => (value === null ? 'Enter a whole number' : undefined);
-  const seconds = parts.every((part) => part !== null)
-    ? (parts[0] ?? 0) * DAY + (parts[1] ?? 0) * HOUR + (parts[2] ?? 0) * MINUTE
-    : null;
-  const problem = seconds === null ? undefined : (shareExpiryProblem(seconds, maxSeconds) ?? undefined);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (seconds === null || problem) return;
-    setCreatedAt(Date.now());
-    share.mutate({ versionId, seconds });
-  };
+  const form = useSchemaForm(() => lifetimeOf(Math.min(DEFAULT_SECONDS, maxSeconds)), {
+    validate: (lifetime) => lifetimeProblems(lifetime, maxSeconds),
+    onSubmit: (lifetime) => {
+      setCreatedAt(Date.now());
+      share.mutate({ versionId, seconds: secondsOf(lifetime) ?? 0 });
+    },
+  });
+  const problem = form.problems.lifetime;
 
   return (
     <div className="flex flex-col gap-4">
-      <form onSubmit={submit} noValidate aria-label="Share link" className="flex flex-col gap-3">
+      <form onSubmit={form.handleSubmit} noValidate aria-label="Share link" className="flex flex-col gap-3">
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-1 text-sm font-medium text-slate-700">The link works for</legend>
           <div className="grid grid-cols-3 gap-2">
-            <TextField
-              label="Days"
-              inputMode="numeric"
-              value={days}
-              onChange={setDays}
-              problem={partProblem(parts[0] ?? null)}
-            />
-            <TextField
-              label="Hours"
-              inputMode="numeric"
-              value={hours}
-              onChange={setHours}
-              problem={partProblem(parts[1] ?? null)}
-            />
-            <TextField
-              label="Minutes"
-              inputMode="numeric"
-              value={minutes}
-              onChange={setMinutes}
-              problem={partProblem(parts[2] ?? null)}
-            />
+            <TextField label="Days" inputMode="numeric" {...form.bind('days')} />
+            <TextField label="Hours" inputMode="numeric" {...form.bind('hours')} />
+            <TextField label="Minutes" inputMode="numeric" {...form.bind('minutes')} />
           </div>
           <p
             className={`text-sm ${problem ? 'text-danger-700' : 'text-slate-500'}`}
@@ -96,7 +100,7 @@ function ShareForm({ bucketName, objectKey, versionId, maxSeconds }: ShownVersio
         </button>
       </form>
       {share.error ? <ApiErrorAlert error={share.error} /> : null}
-      {share.data && seconds !== null && (
+      {share.data && secondsOf(form.values) !== null && (
         <SharedLink
           link={share.data}
           expiresAt={new Date(createdAt + (share.variables?.seconds ?? 0) * 1000)}

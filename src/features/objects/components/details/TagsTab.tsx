@@ -1,5 +1,6 @@
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
 import { MAX_OBJECT_TAGS, objectTagKeyProblem, objectTagValueProblem } from '@/contract/object-details';
+import { useSchemaForm } from '@/lib/form/use-schema-form';
 import { ApiErrorAlert } from '@/ui/ApiErrorAlert';
 import { TextField } from '@/ui/fields';
 import { usePutObjectTags } from '../../api/details';
@@ -65,41 +66,48 @@ interface TagsEditorProps {
   save: ReturnType<typeof usePutObjectTags>;
 }
 
+/** Each row's problems, at `rows.<row id>.key` and `rows.<row id>.value`. */
+function tagProblems({ rows }: { rows: TagRow[] }) {
+  const problems: Record<string, string | undefined> = {};
+  rows.forEach((tag, index) => {
+    const keysBefore = rows.slice(0, index).map((other) => other.key);
+    problems[`rows.${tag.id}.key`] = objectTagKeyProblem(tag.key, keysBefore) ?? undefined;
+    problems[`rows.${tag.id}.value`] = objectTagValueProblem(tag.value) ?? undefined;
+  });
+  return problems;
+}
+
 function TagsEditor({ initial, versionId, save }: TagsEditorProps) {
-  const [rows, setRows] = useState(() =>
-    Object.entries(initial)
-      .sort(([a], [b]) => a.localeCompare(b))
-      .map(([key, value]) => row(key, value)),
+  const form = useSchemaForm(
+    () => ({
+      rows: Object.entries(initial)
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([key, value]) => row(key, value)),
+    }),
+    {
+      validate: tagProblems,
+      onSubmit: ({ rows }) =>
+        save.mutate({ versionId, tags: Object.fromEntries(rows.map((tag) => [tag.key, tag.value])) }),
+    },
   );
-  const [checked, setChecked] = useState(false);
-  const problems = rows.map((tag, index) => ({
-    key: objectTagKeyProblem(
-      tag.key,
-      rows.slice(0, index).map((other) => other.key),
-    ),
-    value: objectTagValueProblem(tag.value),
-  }));
-
-  const update = (id: number, change: Partial<TagRow>) =>
+  const { rows } = form.values;
+  const setRows = (change: (rows: TagRow[]) => TagRow[]) =>
+    form.replace((current) => ({ rows: change(current.rows) }));
+  const update = (id: number, change: Partial<TagRow>) => {
     setRows((current) => current.map((tag) => (tag.id === id ? { ...tag, ...change } : tag)));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setChecked(true);
-    if (problems.some((problem) => problem.key || problem.value)) return;
-    save.mutate({ versionId, tags: Object.fromEntries(rows.map((tag) => [tag.key, tag.value])) });
+    for (const part of Object.keys(change)) form.touch(`rows.${id}.${part}`);
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Tags" className="flex flex-col gap-3">
+    <form onSubmit={form.handleSubmit} noValidate aria-label="Tags" className="flex flex-col gap-3">
       {rows.length === 0 && <p className="text-sm text-slate-500">This object has no tags.</p>}
       {rows.map((tag, index) => (
         <TagRowFields
           key={tag.id}
           number={index + 1}
           tag={tag}
-          keyProblem={((checked || tag.key !== '') && problems[index]?.key) || undefined}
-          valueProblem={problems[index]?.value ?? undefined}
+          keyProblem={form.problems[`rows.${tag.id}.key`]}
+          valueProblem={form.problems[`rows.${tag.id}.value`]}
           onChange={(change) => update(tag.id, change)}
           onRemove={() => setRows((current) => current.filter((other) => other.id !== tag.id))}
         />

@@ -1,6 +1,6 @@
 import { unitToBytes } from '@/lib/format/units';
 // The server's own reading of a type-less object's name, so a preview and a download agree on its type.
-import { effectiveContentType } from '../../../../../server/objects/content-types';
+import { effectiveContentType } from '../../../../contract/content-types';
 
 /** Texts and JSON are read whole into the page: at most this much. */
 export const TEXT_PREVIEW_LIMIT = unitToBytes(5, 'MiB');

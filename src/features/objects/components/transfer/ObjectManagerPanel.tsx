@@ -1,6 +1,6 @@
 import { memo, useEffect, useId, useRef, useState } from 'react';
-import type { ManagedObject } from '@/lib/store/object-manager-slice';
-import { useUiStore } from '@/lib/store/ui-store';
+import type { ManagedObject } from '@/features/objects/store/object-manager-slice';
+import { useObjectsStore } from '@/features/objects/store/objects-store';
 import { forgetDownload, retryDownload } from '../../transfer/downloads';
 import { CANCELLED, uploadQueue } from '../../transfer/upload-queue';
 
@@ -47,7 +47,7 @@ function remove(object: ManagedObject): void {
     return;
   }
   forgetDownload(object.instanceID);
-  useUiStore.getState().deleteManagedObject(object.instanceID);
+  useObjectsStore.getState().deleteManagedObject(object.instanceID);
 }
 
 function retry(object: ManagedObject): void {
@@ -171,7 +171,7 @@ function cleanDone(objects: readonly ManagedObject[]): void {
   for (const object of objects)
     if (object.done && object.type === 'download') forgetDownload(object.instanceID);
   uploadQueue.forgetDone();
-  useUiStore.getState().cleanDone();
+  useObjectsStore.getState().cleanDone();
 }
 
 /**
@@ -179,10 +179,10 @@ function cleanDone(objects: readonly ManagedObject[]): void {
  * first, each with its direction, progress and state, and cancel, retry or remove. It closes itself when empty.
  */
 export function ObjectManagerPanel() {
-  const objects = useUiStore((state) => state.objectsToManage);
-  const open = useUiStore((state) => state.managerOpen);
-  const toggle = useUiStore((state) => state.toggleManager);
-  const close = useUiStore((state) => state.closeManager);
+  const objects = useObjectsStore((state) => state.objectsToManage);
+  const open = useObjectsStore((state) => state.managerOpen);
+  const toggle = useObjectsStore((state) => state.toggleManager);
+  const close = useObjectsStore((state) => state.closeManager);
   const panelId = useId();
   const titleId = useId();
   const [shown, setShown] = useState(ROWS_SHOWN);

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { type DragEvent, type ReactNode, useCallback, useId, useMemo, useRef, useState } from 'react';
-import { useUiStore } from '@/lib/store/ui-store';
+import { useObjectsStore } from '@/features/objects/store/objects-store';
 import { createListingRefresher } from '../../transfer/listing-refresh';
 import { filesFromDrop, filesFromInput } from '../../transfer/selected-files';
 import { type SelectedFile, uploadQueue } from '../../transfer/upload-queue';
@@ -16,7 +16,7 @@ interface UploadPlace {
 /** Why uploads to the place are refused (undefined when allowed), and how to queue files for it. */
 function useUploads({ bucketName, prefix }: UploadPlace) {
   const { session } = useRouteContext({ from: '/_console' });
-  const rewind = useUiStore((state) => state.rewind);
+  const rewind = useObjectsStore((state) => state.rewind);
   const queryClient = useQueryClient();
   const refresh = useMemo(() => createListingRefresher(queryClient), [queryClient]);
   const refusal = uploadRefusal(session, bucketName, prefix, rewind);

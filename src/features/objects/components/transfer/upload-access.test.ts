@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { RewindState } from '@/features/objects/store/rewind-slice';
 import { S3 } from '@/lib/permissions/scopes';
 import { globallyGranted, READONLY, ROOT, sessionWith } from '@/lib/permissions/test-sessions';
-import type { RewindState } from '@/lib/store/rewind-slice';
 import { uploadRefusal } from './upload-access';
 
 const NO_REWIND: RewindState = { rewindEnabled: false, bucketToRewind: '', dateToRewind: null };

@@ -1,7 +1,7 @@
 import type { SessionResponse } from '@/contract/session';
+import type { RewindState } from '@/features/objects/store/rewind-slice';
 import { hasPermission } from '@/lib/permissions/has-permission';
 import { S3 } from '@/lib/permissions/scopes';
-import type { RewindState } from '@/lib/store/rewind-slice';
 
 /** Where uploads go, as a permission resource and as the user reads it: `bucket` or `bucket/folder/`. */
 const placeOf = (bucketName: string, prefix: string) => (prefix ? `${bucketName}/${prefix}` : bucketName);

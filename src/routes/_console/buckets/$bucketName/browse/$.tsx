@@ -15,7 +15,7 @@ const browseSearchSchema = z.object({ object: keyText, version: keyText });
 
 export const Route = createFileRoute('/_console/buckets/$bucketName/browse/$')({
   validateSearch: browseSearchSchema,
-  beforeLoad: guardRoute('/buckets/$bucketName/browse'),
+  beforeLoad: guardRoute('/buckets/$bucketName/browse/$'),
   loader: ({ context, params }) =>
     loadObjectBrowser(context.queryClient, context.session, params.bucketName, folderOfSplat(params._splat)),
   component: function ObjectBrowserRoute() {

@@ -8,11 +8,11 @@ import { request as httpsRequest } from 'node:https';
 import { Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { MAX_PARTS, type UploadedPart } from '../../src/contract/object-transfer.ts';
-import { childrenNamed, childText, element, parseXml, renderXml, type XmlElement } from '../buckets/xml.ts';
 import { ConsoleError } from '../http/errors.ts';
-import { apiErrorFromResponse, MinioUnreachableError } from '../minio/errors.ts';
-import { checkedObjectKey } from '../minio/s3.ts';
-import { type Credentials, canonicalQuery, encodeRfc3986, signRequest } from '../minio/sigv4.ts';
+import { apiErrorFromResponse, MinioUnreachableError } from './errors.ts';
+import { checkedObjectKey } from './s3.ts';
+import { childrenNamed, childText, element, parseXml, renderXml, type XmlElement } from './s3-xml.ts';
+import { type Credentials, canonicalQuery, encodeRfc3986, signRequest } from './sigv4.ts';
 
 /** Where and as whom: the MinIO endpoint and the session's own credentials. */
 export interface S3Target {

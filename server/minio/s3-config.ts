@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
 import type { Client as S3Client } from 'minio';
-import { MinioApiError } from '../minio/errors.ts';
-import { s3 } from '../minio/s3.ts';
-import { parseXml, renderXml, type XmlElement } from './xml.ts';
+import { MinioApiError } from './errors.ts';
+import { readAnswerText, s3 } from './s3.ts';
+import { parseXml, renderXml, type XmlElement } from './s3-xml.ts';
 
 /**
  * The bucket sub-resources whose configuration is one XML document. They are read with our own parser: the
@@ -27,12 +26,6 @@ const NOT_CONFIGURED = new Set([
   'NoSuchTagSet',
 ]);
 
-async function readBody(response: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of response) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
-}
-
 /** The bucket's configuration document, or null when it has none. Transport and signing are the SDK's. */
 export async function readBucketConfig(
   client: S3Client,
@@ -41,17 +34,21 @@ export async function readBucketConfig(
 ): Promise<XmlElement | null> {
   try {
     const response = await s3(() => client.makeRequestAsync({ method: 'GET', bucketName, query: kind }));
-    return parseXml(await readBody(response));
+    return parseXml(await readAnswerText(response));
   } catch (error) {
     if (error instanceof MinioApiError && NOT_CONFIGURED.has(error.code)) return null;
     throw error;
   }
 }
 
-/** The Content-MD5 header of a body (of its UTF-8 bytes), which S3 requires on several XML writes. */
-export const contentMd5Header = (payload: string) => ({
-  'Content-MD5': createHash('md5').update(payload, 'utf8').digest('base64'),
-});
+/**
+ * An XML document as the bytes sent, with the Content-MD5 header S3 requires on several XML writes
+ * (lifecycle, replication, tagging, object-lock, DeleteObjects).
+ */
+export function xmlRequestBody(document: XmlElement): { payload: Buffer; headers: Record<string, string> } {
+  const payload = Buffer.from(renderXml(document), 'utf8');
+  return { payload, headers: { 'Content-MD5': createHash('md5').update(payload).digest('base64') } };
+}
 
 /** Replaces the bucket's configuration of that kind. */
 export async function writeBucketConfig(
@@ -60,9 +57,7 @@ export async function writeBucketConfig(
   kind: BucketConfigKind,
   document: XmlElement,
 ): Promise<void> {
-  const payload = renderXml(document);
-  // MinIO requires Content-MD5 on lifecycle, replication, tagging and object-lock writes.
-  const headers = contentMd5Header(payload);
+  const { payload, headers } = xmlRequestBody(document);
   const response = await s3(() =>
     client.makeRequestAsync({ method: 'PUT', bucketName, query: kind, headers }, payload, [200]),
   );

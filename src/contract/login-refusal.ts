@@ -11,3 +11,9 @@ export const LOGIN_REFUSED = {
 export const LOGIN_THROTTLED = { status: 429, message: 'Too many failed logins' } as const;
 
 export const throttledDetail = (retryAfterSeconds: number) => `Try again in ${retryAfterSeconds} seconds.`;
+
+/** This console has no OpenID provider, so an identity provider's callback is refused. */
+export const OAUTH_NOT_CONFIGURED = {
+  status: 400,
+  message: 'OpenID login is not configured on this console',
+} as const;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { BucketAccess } from '../../src/contract/buckets.ts';
-import { bucketAccessOf, publicReadWritePolicy } from './policy.ts';
+import { bucketAccessOf, publicReadWritePolicy } from './bucket-policy';
+import type { BucketAccess } from './buckets';
 
 const BUCKET = 'photos';
 const anonymous = { AWS: ['*'] };

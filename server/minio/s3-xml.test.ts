@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { childNumber, childrenNamed, childText, element, parseXml, renderXml } from './xml.ts';
+import { childNumber, childrenNamed, childText, element, parseXml, renderXml } from './s3-xml.ts';
 
 describe('bucket configuration XML', () => {
   it('keeps texts as written, where the SDK parser would turn them into numbers', () => {

@@ -1,4 +1,4 @@
-import { OCTET_STREAM, previewType } from './content-types.ts';
+import { OCTET_STREAM, previewType } from './content-types';
 
 /** RFC 5987 value characters: encodeURIComponent leaves `'()*` (and `!`) as they are, which must be escaped too. */
 const encodeRfc5987 = (value: string) =>

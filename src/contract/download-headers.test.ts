@@ -7,7 +7,7 @@ import {
   selectionZipName,
   zipEntryPath,
   zipPath,
-} from './download-headers.ts';
+} from './download-headers';
 
 describe('the Range header of a 1000-byte object', () => {
   it.each([

@@ -1,5 +1,5 @@
-import type { AnonymousAccess, SetBucketPolicyRequest } from '../../src/contract/bucket-settings.ts';
-import { publicReadWritePolicy } from './policy.ts';
+import { publicReadWritePolicy } from './bucket-policy';
+import type { AnonymousAccess, SetBucketPolicyRequest } from './bucket-settings';
 
 /**
  * Anonymous access per prefix, read from and written into a bucket policy the way `mc anonymous` does:

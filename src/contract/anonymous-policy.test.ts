@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { anonymousRules, withAnonymousRule } from './anonymous-policy.ts';
-import { bucketAccessOf } from './policy.ts';
+import { anonymousRules, withAnonymousRule } from './anonymous-policy';
+import { bucketAccessOf } from './bucket-policy';
 
 const BUCKET = 'photos';
 const BUCKET_ARN = `arn:aws:s3:::${BUCKET}`;

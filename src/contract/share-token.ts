@@ -1,4 +1,4 @@
-import { OBJECT_DETAILS_MESSAGES } from '../../src/contract/object-details.ts';
+import { OBJECT_DETAILS_MESSAGES } from './object-details';
 
 /**
  * The token of a share link: `base64url(mac ‖ payload)`, unpadded, where the payload is the JSON of the one object

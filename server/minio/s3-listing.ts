@@ -3,10 +3,9 @@
  * stream a whole folder or lose the markers (its version listing does not escape them), and its XML parser
  * turns keys such as `01` into numbers: these requests are signed by the SDK and read with our parser.
  */
-import type { IncomingMessage } from 'node:http';
 import type { Client as S3Client } from 'minio';
-import { childNamed, childrenNamed, childText, parseXml, type XmlElement } from '../buckets/xml.ts';
-import { s3 } from '../minio/s3.ts';
+import { readAnswerText, s3 } from './s3.ts';
+import { childNamed, childrenNamed, childText, parseXml, type XmlElement } from './s3-xml.ts';
 
 /** S3's most keys per listing request. */
 export const S3_MAX_KEYS = 1000;
@@ -67,15 +66,9 @@ function queryString(parameters: Record<string, string | undefined>): string {
     .join('&');
 }
 
-async function readText(response: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of response) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
-}
-
 async function getListing(client: S3Client, bucketName: string, query: string): Promise<XmlElement> {
   return s3(async () =>
-    parseXml(await readText(await client.makeRequestAsync({ method: 'GET', bucketName, query }))),
+    parseXml(await readAnswerText(await client.makeRequestAsync({ method: 'GET', bucketName, query }))),
   );
 }
 

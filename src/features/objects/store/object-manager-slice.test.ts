@@ -1,12 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useUiStore } from './ui-store';
+import { useObjectsStore } from './objects-store';
 
-const store = () => useUiStore.getState();
+const store = () => useObjectsStore.getState();
 const add = (instanceID: string) =>
   store().addManagedObject({ instanceID, type: 'upload', bucketName: 'photos', name: `${instanceID}.jpg` });
 
 describe('the object manager (spec §4)', () => {
-  beforeEach(() => useUiStore.setState({ objectsToManage: [], managerOpen: false }));
+  beforeEach(() => useObjectsStore.setState({ objectsToManage: [], managerOpen: false }));
 
   it('adds a new object at the front, waiting for its file, and opens the panel', () => {
     add('a');

@@ -1,4 +1,4 @@
-import type { BucketAccess } from '../../src/contract/buckets.ts';
+import type { BucketAccess } from './buckets';
 
 const BUCKET_ACTIONS = ['s3:GetBucketLocation', 's3:ListBucket', 's3:ListBucketMultipartUploads'];
 const OBJECT_ACTIONS = [

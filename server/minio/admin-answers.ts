@@ -1,0 +1,132 @@
+/** MinIO's answers to the admin operations, one schema per answer (madmin-go's types, as far as they are read). */
+
+import { z } from 'zod';
+
+const rawPolicySchema = z.unknown().transform((policy): Record<string, unknown> | null => {
+  const value = typeof policy === 'string' && policy !== '' ? JSON.parse(policy) : policy;
+  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : null;
+});
+
+/** madmin's BucketQuota. Newer MinIO writes the bytes as `size`, older as `quota`. */
+export const bucketQuotaSchema = z.looseObject({
+  quota: z.number().optional(),
+  size: z.number().optional(),
+  quotatype: z.string().optional(),
+});
+export type BucketQuotaAnswer = z.infer<typeof bucketQuotaSchema>;
+
+/** madmin's BucketAccessInfo: a bucket the account may read or write, with usage and a settings summary. */
+export const bucketAccessInfoSchema = z.looseObject({
+  name: z.string(),
+  size: z.number().optional(),
+  objects: z.number().optional(),
+  created: z.string().optional(),
+  access: z.looseObject({ read: z.boolean().optional(), write: z.boolean().optional() }).optional(),
+  details: z
+    .looseObject({
+      versioning: z.boolean().optional(),
+      versioningSuspended: z.boolean().optional(),
+      locking: z.boolean().optional(),
+      replication: z.boolean().optional(),
+      // MinIO serialises its tag set without the tags themselves: only whether there is one is known here.
+      tags: z.unknown().optional(),
+      quota: bucketQuotaSchema.nullish(),
+    })
+    .nullish(),
+});
+export type BucketAccessInfo = z.infer<typeof bucketAccessInfoSchema>;
+
+/** madmin's AccountInfo. */
+export const accountInfoSchema = z.looseObject({
+  AccountName: z.string(),
+  Server: z.looseObject({ Type: z.number().optional() }),
+  Policy: rawPolicySchema,
+  Buckets: z.array(bucketAccessInfoSchema).nullish(),
+});
+export type AccountInfo = z.infer<typeof accountInfoSchema>;
+
+/** madmin's InfoMessage. */
+export const serverInfoSchema = z.looseObject({
+  mode: z.string().optional(),
+  region: z.string().optional(),
+  deploymentID: z.string().optional(),
+  /** The notification targets configured on the server. */
+  sqsARN: z.array(z.string()).nullish(),
+  buckets: z.looseObject({ count: z.number().optional() }).optional(),
+  objects: z.looseObject({ count: z.number().optional() }).optional(),
+  usage: z.looseObject({ size: z.number().optional() }).optional(),
+  servers: z
+    .array(
+      z.looseObject({
+        state: z.string().optional(),
+        endpoint: z.string().optional(),
+        uptime: z.number().optional(),
+        version: z.string().optional(),
+      }),
+    )
+    .nullish(),
+});
+export type ServerInfo = z.infer<typeof serverInfoSchema>;
+
+export const userSchema = z.looseObject({
+  policyName: z.string().optional(),
+  status: z.string(),
+  memberOf: z.array(z.string()).nullish(),
+});
+export const usersSchema = z.record(z.string(), userSchema);
+export type UserInfo = z.infer<typeof userSchema>;
+
+export const kmsStatusSchema = z.looseObject({
+  name: z.string().optional(),
+  'default-key-id': z.string().optional(),
+  endpoints: z.record(z.string(), z.string()).optional(),
+  state: z.looseObject({}).optional(),
+});
+export type KmsStatus = z.infer<typeof kmsStatusSchema>;
+
+/** Policy name → policy document. */
+export const cannedPoliciesSchema = z.record(z.string(), z.unknown());
+
+/** MinIO answers `null` when there are no groups. */
+export const groupsSchema = z.array(z.string()).nullable();
+
+/** madmin's GroupDesc. */
+export const groupDescriptionSchema = z.looseObject({
+  name: z.string().optional(),
+  status: z.string().optional(),
+  members: z.array(z.string()).nullish(),
+  /** Comma-separated policy names. */
+  policy: z.string().optional(),
+});
+export type GroupDescription = z.infer<typeof groupDescriptionSchema>;
+
+/** madmin's TierConfig list; `null` when there are no tiers. */
+export const tiersSchema = z.array(z.looseObject({ Name: z.string() })).nullable();
+export type TierConfig = NonNullable<z.infer<typeof tiersSchema>>[number];
+
+/** madmin's BucketTarget as list-remote-targets answers it (secrets are never returned). */
+export const bucketTargetSchema = z.looseObject({
+  sourcebucket: z.string(),
+  endpoint: z.string(),
+  credentials: z.looseObject({ accessKey: z.string().optional() }).nullish(),
+  targetbucket: z.string().optional(),
+  secure: z.boolean().optional(),
+  arn: z.string(),
+  region: z.string().optional(),
+  bandwidthlimit: z.number().optional(),
+  replicationSync: z.boolean().optional(),
+  /** Nanoseconds. */
+  healthCheckDuration: z.number().optional(),
+  isOnline: z.boolean().optional(),
+});
+export type BucketTarget = z.infer<typeof bucketTargetSchema>;
+export const bucketTargetsSchema = z.array(bucketTargetSchema).nullable();
+
+/** The ARN set-remote-target gives the new target. */
+export const remoteTargetArnSchema = z.string();
+
+/** madmin's AddServiceAccountResp (decrypted). */
+export const addServiceAccountSchema = z.looseObject({
+  credentials: z.looseObject({ accessKey: z.string(), secretKey: z.string() }),
+});
+export type ServiceAccountCredentials = z.infer<typeof addServiceAccountSchema>['credentials'];
