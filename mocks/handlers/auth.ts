@@ -1,4 +1,4 @@
-import { FORM_LOGIN, login, loginDetail, loginOauth2Auth, logout } from '../../src/contract/auth';
+import * as auth from '../../src/contract/auth';
 import { LOGIN_REFUSED, OAUTH_NOT_CONFIGURED } from '../../src/contract/login-refusal';
 import { sessionCheck } from '../../src/contract/session';
 import { buildSessionResponse, logIn, logOut } from '../model';
@@ -7,19 +7,19 @@ import { apiError } from './respond';
 
 /** GET/POST /login, POST /login/oauth2/auth, POST /logout, GET /session, as the console server answers them. */
 export const authHandlers = [
-  mock(loginDetail, () => FORM_LOGIN),
+  mock(auth.loginDetail, () => auth.FORM_LOGIN),
 
   // Whatever the reason, a refusal reads the same (src/contract/login-refusal.ts).
-  mock(login, ({ body }) =>
+  mock(auth.login, ({ body }) =>
     logIn(body).ok
       ? undefined
       : apiError(LOGIN_REFUSED.status, LOGIN_REFUSED.message, LOGIN_REFUSED.detailedMessage),
   ),
 
-  mock(loginOauth2Auth, () => apiError(OAUTH_NOT_CONFIGURED.status, OAUTH_NOT_CONFIGURED.message)),
+  mock(auth.loginOauth2Auth, () => apiError(OAUTH_NOT_CONFIGURED.status, OAUTH_NOT_CONFIGURED.message)),
 
   // Logged in or not, the session ends and the cookie expires.
-  mock(logout, () => {
+  mock(auth.logout, () => {
     logOut();
   }),
 

@@ -1,42 +1,6 @@
-import {
-  BUCKET_EVENT_MESSAGES,
-  createBucketEvent,
-  deleteBucketEvent,
-  listArns,
-  listBucketEvents,
-  type NotificationConfig,
-  type NotificationEventType,
-} from '../../src/contract/bucket-events';
-import {
-  type AddBucketLifecycle,
-  addBucketLifecycle,
-  deleteBucketLifecycleRule,
-  getBucketLifecycle,
-  LIFECYCLE_MESSAGES,
-  lifecycleRuleProblem,
-  listTierNames,
-  type ObjectBucketLifecycle,
-  updateBucketLifecycle,
-} from '../../src/contract/bucket-lifecycle';
-import {
-  addRemoteBucket,
-  type BucketReplicationRule,
-  type CreateRemoteBucket,
-  deleteAllReplicationRules,
-  deleteBucketReplicationRule,
-  deleteRemoteBucket,
-  deleteSelectedReplicationRules,
-  getBucketReplication,
-  getBucketReplicationRule,
-  listRemoteBuckets,
-  type MultiBucketReplicationEdit,
-  REPLICATION_MESSAGES,
-  type RemoteBucket,
-  remoteBucketDetails,
-  remoteEndpointOf,
-  setMultiBucketReplication,
-  updateMultiBucketReplication,
-} from '../../src/contract/bucket-replication';
+import * as bucketEvents from '../../src/contract/bucket-events';
+import * as bucketLifecycle from '../../src/contract/bucket-lifecycle';
+import * as bucketReplication from '../../src/contract/bucket-replication';
 import { parseRuleTags } from '../../src/contract/rule-tags';
 import { hasPermission } from '../../src/lib/permissions/has-permission';
 import { MOCK_NOTIFICATION_ARNS, MOCK_REMOTE, MOCK_TIERS } from '../bucket-config-seed';
@@ -83,34 +47,36 @@ const randomId = () =>
 
 // Events
 
-const sameTypes = (a: readonly NotificationEventType[], b: readonly NotificationEventType[]) =>
-  a.length === b.length && a.every((type) => b.includes(type));
+const sameTypes = (
+  a: readonly bucketEvents.NotificationEventType[],
+  b: readonly bucketEvents.NotificationEventType[],
+) => a.length === b.length && a.every((type) => b.includes(type));
 
 /** MinIO refuses a second notification to the same target, keys and any of the same event types. */
-const overlaps = (existing: NotificationConfig, added: NotificationConfig) =>
+const overlaps = (existing: bucketEvents.NotificationConfig, added: bucketEvents.NotificationConfig) =>
   existing.arn === added.arn &&
   (existing.prefix ?? '') === (added.prefix ?? '') &&
   (existing.suffix ?? '') === (added.suffix ?? '') &&
   (existing.events ?? []).some((type) => (added.events ?? []).includes(type));
 
-const DEFAULT_EVENTS: readonly NotificationEventType[] = ['put', 'get', 'delete'];
+const DEFAULT_EVENTS: readonly bucketEvents.NotificationEventType[] = ['put', 'get', 'delete'];
 
 const eventHandlers = [
   mock(
-    listArns,
+    bucketEvents.listArns,
     ({ session }) => adminRefusal(session.user, 'admin:ServerInfo') ?? { arns: MOCK_NOTIFICATION_ARNS },
   ),
 
-  mock(listBucketEvents, ({ params, session }) => {
+  mock(bucketEvents.listBucketEvents, ({ params, session }) => {
     const bucket = bucketFor(session.user, params.bucket_name, ['s3:GetBucketNotification']);
     if (bucket instanceof Response) return bucket;
     return { events: bucket.events, total: bucket.events.length };
   }),
 
-  mock(createBucketEvent, ({ params, body, session }) => {
+  mock(bucketEvents.createBucketEvent, ({ params, body, session }) => {
     const bucket = bucketFor(session.user, params.bucket_name, ['s3:PutBucketNotification']);
     if (bucket instanceof Response) return bucket;
-    const added: NotificationConfig = {
+    const added: bucketEvents.NotificationConfig = {
       ...body.configuration,
       id: '',
       events: [...(body.configuration.events?.length ? body.configuration.events : DEFAULT_EVENTS)],
@@ -124,16 +90,17 @@ const eventHandlers = [
     bucket.events.push(added);
   }),
 
-  mock(deleteBucketEvent, ({ params, body: match, session }) => {
+  mock(bucketEvents.deleteBucketEvent, ({ params, body: match, session }) => {
     const bucket = bucketFor(session.user, params.bucket_name, ['s3:PutBucketNotification']);
     if (bucket instanceof Response) return bucket;
-    const isMatch = (event: NotificationConfig) =>
+    const isMatch = (event: bucketEvents.NotificationConfig) =>
       event.arn === params.arn &&
       sameTypes(event.events ?? [], match.events) &&
       event.prefix === match.prefix &&
       event.suffix === match.suffix;
     const kept = bucket.events.filter((event) => !isMatch(event));
-    if (kept.length === bucket.events.length) return apiError(404, BUCKET_EVENT_MESSAGES.noMatch);
+    if (kept.length === bucket.events.length)
+      return apiError(404, bucketEvents.BUCKET_EVENT_MESSAGES.noMatch);
     bucket.events = kept;
   }),
 ];
@@ -149,10 +116,13 @@ interface Refusal {
 }
 
 /** What MinIO answers when adding the target: the target, or why (and with which status) it refused. */
-function addRemoteTarget(bucket: MockBucket, request: CreateRemoteBucket): RemoteBucket | Refusal {
+function addRemoteTarget(
+  bucket: MockBucket,
+  request: bucketReplication.CreateRemoteBucket,
+): bucketReplication.RemoteBucket | Refusal {
   if (bucket.versioning !== 'Enabled')
     return { status: 400, refused: MINIO_CONFIG_MESSAGES.sourceNotVersioned };
-  const { endpoint, secure } = remoteEndpointOf(request.targetURL);
+  const { endpoint, secure } = bucketReplication.remoteEndpointOf(request.targetURL);
   // MinIO's 503 for a target that is offline or refuses the keys is the user's to fix: the console answers 400.
   const unreachable = (cause: string) => ({
     status: 400,
@@ -169,7 +139,7 @@ function addRemoteTarget(bucket: MockBucket, request: CreateRemoteBucket): Remot
     return { status: 400, refused: MINIO_CONFIG_MESSAGES.targetExists };
   }
   const sync = request.syncMode === 'sync';
-  const target: RemoteBucket = {
+  const target: bucketReplication.RemoteBucket = {
     accessKey: request.accessKey,
     sourceBucket: bucket.name,
     targetURL: `${secure ? 'https' : 'http'}://${endpoint}`,
@@ -185,51 +155,33 @@ function addRemoteTarget(bucket: MockBucket, request: CreateRemoteBucket): Remot
   return target;
 }
 
-type RuleOptions = Pick<
-  MultiBucketReplicationEdit,
-  | 'prefix'
-  | 'tags'
-  | 'replicateDeleteMarkers'
-  | 'replicateDeletes'
-  | 'replicateMetadata'
-  | 'replicateExistingObjects'
-  | 'storageClass'
->;
-
-const ruleFields = (options: RuleOptions) => ({
-  prefix: options.prefix ?? '',
-  tags: options.tags ?? '',
-  storageClass: options.storageClass ?? '',
-  delete_marker_replication: options.replicateDeleteMarkers ?? false,
-  deletes_replication: options.replicateDeletes ?? false,
-  metadata_replication: options.replicateMetadata ?? false,
-  existingObjects: options.replicateExistingObjects ?? false,
-});
-
-const nextPriority = (rules: readonly BucketReplicationRule[]) =>
+const nextPriority = (rules: readonly bucketReplication.BucketReplicationRule[]) =>
   Math.max(0, ...rules.map((rule) => rule.priority ?? 0)) + 1;
 
 /** Removes the rules, then the targets no remaining rule uses, as the real server does. */
-function removeRules(bucket: MockBucket, isRemoved: (rule: BucketReplicationRule) => boolean): void {
+function removeRules(
+  bucket: MockBucket,
+  isRemoved: (rule: bucketReplication.BucketReplicationRule) => boolean,
+): void {
   bucket.replicationRules = bucket.replicationRules.filter((rule) => !isRemoved(rule));
   const used = new Set(bucket.replicationRules.map((rule) => rule.destination?.bucket));
   bucket.remoteTargets = bucket.remoteTargets.filter((target) => used.has(target.remoteARN));
 }
 
 const replicationHandlers = [
-  mock(getBucketReplication, ({ params, session }) => {
+  mock(bucketReplication.getBucketReplication, ({ params, session }) => {
     const bucket = bucketFor(session.user, params.bucket_name, REPLICATION_READ);
     return bucket instanceof Response ? bucket : { rules: bucket.replicationRules };
   }),
 
-  mock(getBucketReplicationRule, ({ params, session }) => {
+  mock(bucketReplication.getBucketReplicationRule, ({ params, session }) => {
     const bucket = bucketFor(session.user, params.bucket_name, REPLICATION_READ);
     if (bucket instanceof Response) return bucket;
     const rule = bucket.replicationRules.find((candidate) => candidate.id === params.rule_id);
-    if (!rule) return apiError(404, REPLICATION_MESSAGES.noSuchRule);
+    if (!rule) return apiError(404, bucketReplication.REPLICATION_MESSAGES.noSuchRule);
     const target = bucket.remoteTargets.find((candidate) => candidate.remoteARN === rule.destination?.bucket);
     if (!target) return rule;
-    const details: BucketReplicationRule = {
+    const details: bucketReplication.BucketReplicationRule = {
       ...rule,
       syncMode: target.syncMode === 'sync' ? 'sync' : 'async',
       bandwidth: String(target.bandwidth ?? 0),
@@ -238,41 +190,41 @@ const replicationHandlers = [
     return details;
   }),
 
-  mock(updateMultiBucketReplication, ({ params, body: edit, session }) => {
+  mock(bucketReplication.updateMultiBucketReplication, ({ params, body: edit, session }) => {
     const bucket = bucketFor(session.user, params.bucket_name, REPLICATION_WRITE);
     if (bucket instanceof Response) return bucket;
     const rule = bucket.replicationRules.find((candidate) => candidate.id === params.rule_id);
-    if (!rule) return apiError(404, REPLICATION_MESSAGES.noSuchRule);
-    Object.assign(rule, ruleFields(edit), {
+    if (!rule) return apiError(404, bucketReplication.REPLICATION_MESSAGES.noSuchRule);
+    Object.assign(rule, bucketReplication.replicationRuleFields(edit), {
       status: edit.ruleState === false ? 'Disabled' : 'Enabled',
       priority: edit.priority || rule.priority,
       destination: { bucket: edit.arn },
     });
   }),
 
-  mock(deleteBucketReplicationRule, ({ params, session }) => {
+  mock(bucketReplication.deleteBucketReplicationRule, ({ params, session }) => {
     const bucket = bucketFor(session.user, params.bucket_name, REPLICATION_WRITE);
     if (bucket instanceof Response) return bucket;
     if (!bucket.replicationRules.some((rule) => rule.id === params.rule_id)) {
-      return apiError(404, REPLICATION_MESSAGES.noSuchRule);
+      return apiError(404, bucketReplication.REPLICATION_MESSAGES.noSuchRule);
     }
     removeRules(bucket, (rule) => rule.id === params.rule_id);
   }),
 
-  mock(deleteAllReplicationRules, ({ params, session }) => {
+  mock(bucketReplication.deleteAllReplicationRules, ({ params, session }) => {
     const bucket = bucketFor(session.user, params.bucket_name, REPLICATION_WRITE);
     if (bucket instanceof Response) return bucket;
     removeRules(bucket, () => true);
   }),
 
-  mock(deleteSelectedReplicationRules, ({ params, body, session }) => {
+  mock(bucketReplication.deleteSelectedReplicationRules, ({ params, body, session }) => {
     const bucket = bucketFor(session.user, params.bucket_name, REPLICATION_WRITE);
     if (bucket instanceof Response) return bucket;
     const selected = new Set(body.rules ?? []);
     removeRules(bucket, (rule) => selected.has(rule.id ?? ''));
   }),
 
-  mock(setMultiBucketReplication, ({ body, session }) => {
+  mock(bucketReplication.setMultiBucketReplication, ({ body, session }) => {
     const replicationState = body.bucketsRelation.map((pair) => {
       const state = { originBucket: pair.originBucket, targetBucket: pair.destinationBucket };
       const bucket = bucketFor(session.user, pair.originBucket, REPLICATION_WRITE);
@@ -288,7 +240,7 @@ const replicationHandlers = [
       });
       if ('refused' in target) return { ...state, errorString: target.refused };
       bucket.replicationRules.push({
-        ...ruleFields(body),
+        ...bucketReplication.replicationRuleFields(body),
         id: randomId(),
         status: 'Enabled',
         priority: body.priority || nextPriority(bucket.replicationRules),
@@ -303,12 +255,12 @@ const replicationHandlers = [
 // Remote targets
 
 const remoteTargetHandlers = [
-  mock(listRemoteBuckets, ({ session }) => {
+  mock(bucketReplication.listRemoteBuckets, ({ session }) => {
     const buckets = allBuckets().flatMap((bucket) => bucket.remoteTargets);
     return adminRefusal(session.user, 'admin:GetBucketTarget') ?? { buckets, total: buckets.length };
   }),
 
-  mock(addRemoteBucket, ({ body, session }) => {
+  mock(bucketReplication.addRemoteBucket, ({ body, session }) => {
     const refusal = adminRefusal(session.user, 'admin:SetBucketTarget');
     if (refusal) return refusal;
     const bucket = findBucket(body.sourceBucket);
@@ -317,16 +269,16 @@ const remoteTargetHandlers = [
     if ('refused' in target) return apiError(target.status, target.refused);
   }),
 
-  mock(remoteBucketDetails, ({ params, session }) => {
+  mock(bucketReplication.remoteBucketDetails, ({ params, session }) => {
     const refusal = adminRefusal(session.user, 'admin:GetBucketTarget');
     if (refusal) return refusal;
     const bucket = findBucket(params.name);
     if (!bucket) return apiError(404, MINIO_BUCKET_MESSAGES.noSuchBucket);
     const [first] = bucket.remoteTargets;
-    return first ?? apiError(404, REPLICATION_MESSAGES.noRemoteTarget(params.name));
+    return first ?? apiError(404, bucketReplication.REPLICATION_MESSAGES.noRemoteTarget(params.name));
   }),
 
-  mock(deleteRemoteBucket, ({ params, session }) => {
+  mock(bucketReplication.deleteRemoteBucket, ({ params, session }) => {
     const refusal = adminRefusal(session.user, 'admin:SetBucketTarget');
     if (refusal) return refusal;
     const bucket = findBucket(params.source_bucket_name);
@@ -342,7 +294,10 @@ const remoteTargetHandlers = [
 const positive = (days: number | undefined) => (days && days > 0 ? days : undefined);
 
 /** The rule as GET /lifecycle lists it once MinIO has stored it. */
-function storedLifecycleRule(id: string, rule: AddBucketLifecycle): ObjectBucketLifecycle {
+function storedLifecycleRule(
+  id: string,
+  rule: bucketLifecycle.AddBucketLifecycle,
+): bucketLifecycle.ObjectBucketLifecycle {
   const transition = rule.type === 'transition';
   const tier = rule.storage_class?.trim().toUpperCase() ?? '';
   const noncurrentTransitionDays = transition ? positive(rule.noncurrentversion_transition_days) : undefined;
@@ -370,7 +325,7 @@ function storedLifecycleRule(id: string, rule: AddBucketLifecycle): ObjectBucket
 }
 
 /** What MinIO refuses in a rule our server let through. */
-function minioLifecycleRefusal(rule: AddBucketLifecycle): Response | null {
+function minioLifecycleRefusal(rule: bucketLifecycle.AddBucketLifecycle): Response | null {
   if (rule.expired_object_delete_marker && positive(rule.expiry_days)) {
     return apiError(400, MINIO_CONFIG_MESSAGES.deleteMarkerWithDays);
   }
@@ -384,15 +339,18 @@ const LIFECYCLE_READ = ['s3:GetLifecycleConfiguration'];
 const LIFECYCLE_WRITE = ['s3:PutLifecycleConfiguration'];
 
 const lifecycleHandlers = [
-  mock(listTierNames, ({ session }) => adminRefusal(session.user, 'admin:ListTier') ?? { items: MOCK_TIERS }),
+  mock(
+    bucketLifecycle.listTierNames,
+    ({ session }) => adminRefusal(session.user, 'admin:ListTier') ?? { items: MOCK_TIERS },
+  ),
 
-  mock(getBucketLifecycle, ({ params, session }) => {
+  mock(bucketLifecycle.getBucketLifecycle, ({ params, session }) => {
     const bucket = bucketFor(session.user, params.bucket_name, LIFECYCLE_READ);
     return bucket instanceof Response ? bucket : { lifecycle: bucket.lifecycleRules };
   }),
 
-  mock(addBucketLifecycle, ({ params, body: rule, session }) => {
-    const problem = lifecycleRuleProblem(rule);
+  mock(bucketLifecycle.addBucketLifecycle, ({ params, body: rule, session }) => {
+    const problem = bucketLifecycle.lifecycleRuleProblem(rule);
     if (problem) return apiError(400, problem);
     const bucket = bucketFor(session.user, params.bucket_name, LIFECYCLE_WRITE);
     if (bucket instanceof Response) return bucket;
@@ -401,25 +359,25 @@ const lifecycleHandlers = [
     bucket.lifecycleRules.push(storedLifecycleRule(randomId(), rule));
   }),
 
-  mock(updateBucketLifecycle, ({ params, body: rule, session }) => {
-    const problem = lifecycleRuleProblem(rule);
+  mock(bucketLifecycle.updateBucketLifecycle, ({ params, body: rule, session }) => {
+    const problem = bucketLifecycle.lifecycleRuleProblem(rule);
     if (problem) return apiError(400, problem);
     const bucket = bucketFor(session.user, params.bucket_name, LIFECYCLE_WRITE);
     if (bucket instanceof Response) return bucket;
     const ruleId = params.lifecycle_id;
     const index = bucket.lifecycleRules.findIndex((candidate) => candidate.id === ruleId);
-    if (index < 0) return apiError(404, LIFECYCLE_MESSAGES.noSuchRule(ruleId));
+    if (index < 0) return apiError(404, bucketLifecycle.LIFECYCLE_MESSAGES.noSuchRule(ruleId));
     const refusal = minioLifecycleRefusal(rule);
     if (refusal) return refusal;
     bucket.lifecycleRules[index] = storedLifecycleRule(ruleId, rule);
   }),
 
-  mock(deleteBucketLifecycleRule, ({ params, session }) => {
+  mock(bucketLifecycle.deleteBucketLifecycleRule, ({ params, session }) => {
     const bucket = bucketFor(session.user, params.bucket_name, LIFECYCLE_WRITE);
     if (bucket instanceof Response) return bucket;
     const ruleId = params.lifecycle_id;
     if (!bucket.lifecycleRules.some((rule) => rule.id === ruleId)) {
-      return apiError(404, LIFECYCLE_MESSAGES.noSuchRule(ruleId));
+      return apiError(404, bucketLifecycle.LIFECYCLE_MESSAGES.noSuchRule(ruleId));
     }
     bucket.lifecycleRules = bucket.lifecycleRules.filter((rule) => rule.id !== ruleId);
   }),

@@ -1,30 +1,6 @@
 import { getResponse } from 'msw';
 import { anonymousRules, policyTextFor, withAnonymousRule } from '../../src/contract/anonymous-policy';
-import {
-  type BucketEncryptionInfo,
-  type BucketVersioningResponse,
-  bucketPolicyProblem,
-  deleteAccessRuleWithBucket,
-  disableBucketEncryption,
-  ENCRYPTION_NOT_CONFIGURED,
-  enableBucketEncryption,
-  getBucketEncryptionInfo,
-  getBucketObjectLockingStatus,
-  getBucketQuota,
-  getBucketRetentionConfig,
-  getBucketVersioning,
-  listAccessRulesWithBucket,
-  listPoliciesWithBucket,
-  listUsersWithAccessToBucket,
-  putBucketTags,
-  QUOTA_MESSAGES,
-  type SetBucketPolicyRequest,
-  setAccessRuleWithBucket,
-  setBucketPolicy,
-  setBucketQuota,
-  setBucketRetentionConfig,
-  setBucketVersioning,
-} from '../../src/contract/bucket-settings';
+import * as bucketSettings from '../../src/contract/bucket-settings';
 import { policiesNamingBucket, usersReachingBucket } from '../../src/contract/iam-access';
 import { hasPermission } from '../../src/lib/permissions/has-permission';
 import { findBucket, type MockBucket } from '../buckets-model';
@@ -86,22 +62,22 @@ function guardedBucket(
   return bucket;
 }
 
-const versioningOf = (bucket: MockBucket): BucketVersioningResponse => ({
+const versioningOf = (bucket: MockBucket): bucketSettings.BucketVersioningResponse => ({
   status: bucket.versioning || undefined,
   excludedPrefixes: bucket.excludedPrefixes.map((prefix) => ({ prefix })),
   excludeFolders: bucket.excludeFolders || undefined,
 });
 
-const encryptionOf = (bucket: MockBucket): BucketEncryptionInfo | null =>
+const encryptionOf = (bucket: MockBucket): bucketSettings.BucketEncryptionInfo | null =>
   bucket.encryption && {
     algorithm: bucket.encryption.algorithm,
     kmsMasterKeyID: bucket.encryption.kmsMasterKeyID,
   };
 
 /** MinIO refuses a policy naming another bucket; the console checks the JSON and statements first. */
-function policyRefusal(bucketName: string, request: SetBucketPolicyRequest): Response | null {
+function policyRefusal(bucketName: string, request: bucketSettings.SetBucketPolicyRequest): Response | null {
   if (request.access !== 'CUSTOM') return null;
-  const problem = bucketPolicyProblem(request.definition ?? '');
+  const problem = bucketSettings.bucketPolicyProblem(request.definition ?? '');
   if (problem) return apiError(400, problem);
   const statements = JSON.parse(request.definition ?? '').Statement as { Resource: unknown }[];
   const resources = statements.flatMap((statement) => [statement.Resource].flat());
@@ -112,13 +88,13 @@ function policyRefusal(bucketName: string, request: SetBucketPolicyRequest): Res
 
 /** The settings of the Summary, Access and Anonymous tabs, as the console server answers them. */
 export const bucketSettingsHandlers = [
-  mock(getBucketVersioning, ({ session, params }) => {
+  mock(bucketSettings.getBucketVersioning, ({ session, params }) => {
     const bucket = guardedBucket(session.user, params.bucket_name, ['s3:GetBucketVersioning']);
     // The real server answers read errors with an empty object.
     return bucket instanceof Response ? {} : versioningOf(bucket);
   }),
 
-  mock(setBucketVersioning, ({ session, params, body }) => {
+  mock(bucketSettings.setBucketVersioning, ({ session, params, body }) => {
     const bucket = guardedBucket(session.user, params.bucket_name, ['s3:PutBucketVersioning']);
     if (bucket instanceof Response) return bucket;
     const excludes = (body.excludePrefixes?.length ?? 0) > 0 || body.excludeFolders === true;
@@ -132,66 +108,66 @@ export const bucketSettingsHandlers = [
     });
   }),
 
-  mock(getBucketQuota, ({ session, params }) => {
+  mock(bucketSettings.getBucketQuota, ({ session, params }) => {
     const bucket = guardedBucket(session.user, params.bucket_name, ['admin:GetBucketQuota']);
     if (bucket instanceof Response) return bucket;
     return bucket.quota > 0 ? { quota: bucket.quota, type: 'hard' } : {};
   }),
 
-  mock(setBucketQuota, ({ session, params, body }) => {
+  mock(bucketSettings.setBucketQuota, ({ session, params, body }) => {
     const bucket = guardedBucket(session.user, params.bucket_name, ['admin:SetBucketQuota']);
     if (bucket instanceof Response) return bucket;
     const amount = body.enabled ? (body.amount ?? 0) : 0;
-    if (body.enabled && amount < 1) return apiError(400, QUOTA_MESSAGES.notPositive);
-    if (body.enabled && amount < bucket.size) return apiError(400, QUOTA_MESSAGES.belowUsage);
+    if (body.enabled && amount < 1) return apiError(400, bucketSettings.QUOTA_MESSAGES.notPositive);
+    if (body.enabled && amount < bucket.size) return apiError(400, bucketSettings.QUOTA_MESSAGES.belowUsage);
     bucket.quota = amount;
   }),
 
-  mock(getBucketRetentionConfig, ({ session, params }) => {
+  mock(bucketSettings.getBucketRetentionConfig, ({ session, params }) => {
     const bucket = guardedBucket(session.user, params.bucket_name, ['s3:GetBucketObjectLockConfiguration']);
     if (bucket instanceof Response) return bucket;
     return (bucket.locking && bucket.retention) || {};
   }),
 
-  mock(setBucketRetentionConfig, ({ session, params, body }) => {
+  mock(bucketSettings.setBucketRetentionConfig, ({ session, params, body }) => {
     const bucket = guardedBucket(session.user, params.bucket_name, ['s3:PutBucketObjectLockConfiguration']);
     if (bucket instanceof Response) return bucket;
     if (!bucket.locking) return apiError(409, MINIO_SETTINGS_MESSAGES.lockOnExistingBucket);
     bucket.retention = body;
   }),
 
-  mock(getBucketObjectLockingStatus, ({ session, params }) => {
+  mock(bucketSettings.getBucketObjectLockingStatus, ({ session, params }) => {
     const bucket = guardedBucket(session.user, params.bucket_name, ['s3:GetBucketObjectLockConfiguration']);
     if (bucket instanceof Response) return bucket;
     return bucket.locking ? { object_locking_enabled: true } : {};
   }),
 
   // The demo server has no KMS (its session has no "kms" feature), so MinIO refuses every default encryption.
-  mock(enableBucketEncryption, ({ session, params }) => {
+  mock(bucketSettings.enableBucketEncryption, ({ session, params }) => {
     const bucket = guardedBucket(session.user, params.bucket_name, ['s3:PutEncryptionConfiguration']);
     if (bucket instanceof Response) return bucket;
     return apiError(400, MINIO_SETTINGS_MESSAGES.kmsNotConfigured);
   }),
 
-  mock(disableBucketEncryption, ({ session, params }) => {
+  mock(bucketSettings.disableBucketEncryption, ({ session, params }) => {
     const bucket = guardedBucket(session.user, params.bucket_name, ['s3:PutEncryptionConfiguration']);
     if (bucket instanceof Response) return bucket;
     bucket.encryption = null;
   }),
 
-  mock(getBucketEncryptionInfo, ({ session, params }) => {
+  mock(bucketSettings.getBucketEncryptionInfo, ({ session, params }) => {
     const bucket = guardedBucket(session.user, params.bucket_name, ['s3:GetEncryptionConfiguration']);
     if (bucket instanceof Response) return bucket;
-    return encryptionOf(bucket) ?? apiError(404, ENCRYPTION_NOT_CONFIGURED);
+    return encryptionOf(bucket) ?? apiError(404, bucketSettings.ENCRYPTION_NOT_CONFIGURED);
   }),
 
-  mock(putBucketTags, ({ session, params, body }) => {
+  mock(bucketSettings.putBucketTags, ({ session, params, body }) => {
     const bucket = guardedBucket(session.user, params.bucket_name, ['s3:PutBucketTagging']);
     if (bucket instanceof Response) return bucket;
     bucket.tags = body.tags ?? {};
   }),
 
-  mock(setBucketPolicy, ({ session, params: { bucket_name }, body, request }) => {
+  mock(bucketSettings.setBucketPolicy, ({ session, params: { bucket_name }, body, request }) => {
     const bucket = guardedBucket(session.user, bucket_name, ['s3:PutBucketPolicy']);
     if (bucket instanceof Response) return bucket;
     const refusal = policyRefusal(bucket_name, body);
@@ -201,30 +177,30 @@ export const bucketSettingsHandlers = [
     return getResponse(bucketsHandlers, new Request(request.url.replace(/\/set-policy$/, '')));
   }),
 
-  mock(listPoliciesWithBucket, ({ session, params }) => {
+  mock(bucketSettings.listPoliciesWithBucket, ({ session, params }) => {
     if (!isAllowed(session.user, 'admin:ListUserPolicies')) return apiError(403, MINIO_MESSAGES.accessDenied);
     return policiesNamingBucket(params.bucket_name, MOCK_POLICIES);
   }),
 
-  mock(listUsersWithAccessToBucket, ({ session, params }) => {
+  mock(bucketSettings.listUsersWithAccessToBucket, ({ session, params }) => {
     if (!isAllowed(session.user, 'admin:ListUsers')) return apiError(403, MINIO_MESSAGES.accessDenied);
     return usersReachingBucket(params.bucket_name, MOCK_POLICIES, MOCK_USERS, MOCK_GROUPS);
   }),
 
-  mock(listAccessRulesWithBucket, ({ session, params: { bucket_name } }) => {
+  mock(bucketSettings.listAccessRulesWithBucket, ({ session, params: { bucket_name } }) => {
     const bucket = guardedBucket(session.user, bucket_name, ['s3:GetBucketPolicy']);
     if (bucket instanceof Response) return bucket;
     return { accessRules: anonymousRules(bucket.policy, bucket_name) };
   }),
 
-  mock(setAccessRuleWithBucket, ({ session, params: { bucket_name }, body }) => {
+  mock(bucketSettings.setAccessRuleWithBucket, ({ session, params: { bucket_name }, body }) => {
     const bucket = guardedBucket(session.user, bucket_name, ['s3:PutBucketPolicy']);
     if (bucket instanceof Response) return bucket;
     bucket.policy = withAnonymousRule(bucket.policy, bucket_name, body.prefix, body.access);
     return true;
   }),
 
-  mock(deleteAccessRuleWithBucket, ({ session, params: { bucket_name }, body }) => {
+  mock(bucketSettings.deleteAccessRuleWithBucket, ({ session, params: { bucket_name }, body }) => {
     const bucket = guardedBucket(session.user, bucket_name, ['s3:PutBucketPolicy']);
     if (bucket instanceof Response) return bucket;
     bucket.policy = withAnonymousRule(bucket.policy, bucket_name, body.prefix, 'none');

@@ -1,15 +1,7 @@
 import { bucketAccessOf } from '../../src/contract/bucket-policy';
 import { BUCKET_MESSAGES, makeBucketRequestProblem } from '../../src/contract/bucket-rules';
-import {
-  type Bucket,
-  type BucketInfo,
-  deleteBucket,
-  getBucketInfo,
-  listBuckets,
-  listBucketsResponseSchema,
-  type MakeBucketRequest,
-  makeBucket,
-} from '../../src/contract/buckets';
+import * as bucketList from '../../src/contract/buckets';
+import { rfc3339 } from '../../src/contract/rfc3339';
 import { hasPermission } from '../../src/lib/permissions/has-permission';
 import {
   allBuckets,
@@ -42,7 +34,7 @@ function rwAccess(user: MockUser, bucketName: string) {
   };
 }
 
-function listedBucket(bucket: MockBucket, user: MockUser): Bucket {
+function listedBucket(bucket: MockBucket, user: MockUser): bucketList.Bucket {
   const tags = Object.keys(bucket.tags).length > 0 ? bucket.tags : undefined;
   return {
     name: bucket.name,
@@ -61,7 +53,7 @@ function listedBucket(bucket: MockBucket, user: MockUser): Bucket {
   };
 }
 
-function bucketInfo(bucket: MockBucket): BucketInfo {
+function bucketInfo(bucket: MockBucket): bucketList.BucketInfo {
   return {
     name: bucket.name,
     access: bucketAccessOf(bucket.policy, bucket.name),
@@ -73,11 +65,11 @@ function bucketInfo(bucket: MockBucket): BucketInfo {
   };
 }
 
-function createdBucket(request: MakeBucketRequest): MockBucket {
+function createdBucket(request: bucketList.MakeBucketRequest): MockBucket {
   const locking = request.locking === true;
   const versioning = request.versioning;
   return newMockBucket(request.name, {
-    creationDate: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
+    creationDate: rfc3339(new Date()),
     locking,
     versioning: locking || versioning?.enabled ? 'Enabled' : '',
     excludedPrefixes: locking ? [] : (versioning?.excludePrefixes ?? []),
@@ -100,7 +92,7 @@ function deleteRefusal(bucket: MockBucket, force: boolean): Response | null {
 
 /** GET/POST /buckets, GET/DELETE /buckets/{bucket_name}, as the console server answers them. */
 export const bucketsHandlers = [
-  mock(listBuckets, ({ session }) => {
+  mock(bucketList.listBuckets, ({ session }) => {
     const buckets = allBuckets()
       .filter((bucket) => {
         const access = rwAccess(session.user, bucket.name);
@@ -108,10 +100,10 @@ export const bucketsHandlers = [
       })
       .sort((a, b) => a.name.localeCompare(b.name))
       .map((bucket) => listedBucket(bucket, session.user));
-    return listBucketsResponseSchema.parse({ buckets, total: buckets.length });
+    return bucketList.listBucketsResponseSchema.parse({ buckets, total: buckets.length });
   }),
 
-  mock(makeBucket, ({ session, body }) => {
+  mock(bucketList.makeBucket, ({ session, body }) => {
     const problem = makeBucketRequestProblem(body);
     if (problem) return apiError(400, problem);
     if (!may(session.user, body.name, ['s3:CreateBucket'])) return apiError(403, MINIO_MESSAGES.accessDenied);
@@ -122,7 +114,7 @@ export const bucketsHandlers = [
     return { bucketName: body.name };
   }),
 
-  mock(getBucketInfo, ({ session, params }) => {
+  mock(bucketList.getBucketInfo, ({ session, params }) => {
     const bucket = findBucket(params.bucket_name);
     if (!bucket) return apiError(404, MINIO_BUCKET_MESSAGES.noSuchBucket);
     const access = rwAccess(session.user, bucket.name);
@@ -130,7 +122,7 @@ export const bucketsHandlers = [
     return bucketInfo(bucket);
   }),
 
-  mock(deleteBucket, ({ session, params, query }) => {
+  mock(bucketList.deleteBucket, ({ session, params, query }) => {
     const force = query.force ?? false;
     const bucket = findBucket(params.bucket_name);
     if (!bucket) return apiError(404, MINIO_BUCKET_MESSAGES.noSuchBucket);

@@ -1,8 +1,6 @@
 import { HttpResponse, http as msw } from 'msw';
-import { safeParse } from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
 import {
-  describeProblems,
   type EndpointDefinition,
   type EndpointInput,
   type EndpointResponse,
@@ -10,6 +8,7 @@ import {
   sendsStreamedBody,
 } from '../../src/contract/endpoint';
 import { pathParamsRefusal } from '../../src/contract/path-params';
+import { checkedPart, repeatedQueryProblem } from '../../src/contract/request-parts';
 import type { SessionState } from '../model';
 import { apiError, noContent, parseBody, requireSession } from './respond';
 
@@ -29,19 +28,14 @@ type Answer<E extends EndpointDefinition> = EndpointResponse<E> | Response | und
 
 /** A request part checked as the real server checks it: the parsed value, or its 400 "Invalid request". */
 function parsed(schema: $ZodType | undefined, value: unknown, whole: string): { value: unknown } | Response {
-  if (!schema) return { value: {} };
-  const result = safeParse(schema, value);
-  return result.success
-    ? { value: result.data }
-    : apiError(400, 'Invalid request', describeProblems(result.error, whole));
+  const part = checkedPart(schema, value, whole);
+  return 'problem' in part ? apiError(400, 'Invalid request', part.problem) : part;
 }
 
 /** Each query parameter's value; as on the real server, a parameter sent twice is refused. */
 function singleQuery(url: URL): Record<string, string> | Response {
-  const names = [...url.searchParams.keys()];
-  const repeated = names.find((name, index) => names.indexOf(name) !== index);
-  if (repeated) return apiError(400, 'Invalid request', `${repeated}: may be given only once`);
-  return Object.fromEntries(url.searchParams);
+  const problem = repeatedQueryProblem([...url.searchParams.keys()]);
+  return problem ? apiError(400, 'Invalid request', problem) : Object.fromEntries(url.searchParams);
 }
 
 /** Session, then path parameters, query and body, in the order the real server checks them. */

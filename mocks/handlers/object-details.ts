@@ -1,24 +1,6 @@
 import { HttpResponse } from 'msw';
 import { attachmentHeaders, baseName } from '../../src/contract/download-headers';
-import {
-  canonicalHeaderName,
-  type DeleteObjectQuery,
-  deleteMultipleObjects,
-  deleteObject,
-  deleteObjectRetention,
-  downloadSharedObject,
-  getMaxShareLinkExp,
-  getObjectMetadata,
-  NULL_VERSION,
-  OBJECT_DETAILS_MESSAGES,
-  putObjectLegalHold,
-  putObjectRestore,
-  putObjectRetention,
-  putObjectTags,
-  sharedObjectLink,
-  shareObject,
-  USER_METADATA_PREFIX,
-} from '../../src/contract/object-details';
+import * as objectDetails from '../../src/contract/object-details';
 import { objectKeyProblem, recursiveDeleteReaches } from '../../src/contract/object-key';
 import {
   mintShareToken,
@@ -80,7 +62,7 @@ function findVersion(bucket: MockBucket, key: string, versionId: string): MockOb
   const versions = versionsOf(bucket.name, key);
   const named = versions.find((version) => version.versionId === versionId);
   if (named) return named;
-  return versionId === NULL_VERSION && !isVersioned(bucket) ? (versions[0] ?? null) : null;
+  return versionId === objectDetails.NULL_VERSION && !isVersioned(bucket) ? (versions[0] ?? null) : null;
 }
 
 function namedVersion(bucket: MockBucket, key: string, versionId: string): MockObjectVersion | Response {
@@ -135,7 +117,7 @@ function removalRefusal(version: MockObjectVersion, bypass: boolean, user: MockU
 function metadataOf(version: MockObjectVersion, bucket: MockBucket): Record<string, string[]> {
   const headers: Record<string, string[]> = { 'Content-Type': [version.contentType] };
   for (const [name, value] of Object.entries(version.userMetadata)) {
-    headers[canonicalHeaderName(`${USER_METADATA_PREFIX}${name}`)] = [value];
+    headers[objectDetails.canonicalHeaderName(`${objectDetails.USER_METADATA_PREFIX}${name}`)] = [value];
   }
   if (bucket.locking) headers['X-Amz-Object-Lock-Legal-Hold'] = [version.legalHold];
   if (version.retention) {
@@ -190,9 +172,13 @@ const keysReached = (bucket: MockBucket, path: string) =>
   [...bucketObjects(bucket.name).keys()].filter((key) => recursiveDeleteReaches(path, key));
 
 /** DELETE …/objects over the model, with the console server's semantics. */
-function deleteObjects(bucket: MockBucket, query: DeleteObjectQuery, deletion: Deletion): Response | null {
+function deleteObjects(
+  bucket: MockBucket,
+  query: objectDetails.DeleteObjectQuery,
+  deletion: Deletion,
+): Response | null {
   if (query.all_versions && query.non_current_versions) {
-    return apiError(400, OBJECT_DETAILS_MESSAGES.allAndNonCurrent);
+    return apiError(400, objectDetails.OBJECT_DETAILS_MESSAGES.allAndNonCurrent);
   }
   const keys = query.recursive ? keysReached(bucket, query.prefix) : [query.prefix];
   for (const key of keys) {
@@ -202,7 +188,12 @@ function deleteObjects(bucket: MockBucket, query: DeleteObjectQuery, deletion: D
   return null;
 }
 
-function deleteKey(bucket: MockBucket, key: string, query: DeleteObjectQuery, deletion: Deletion) {
+function deleteKey(
+  bucket: MockBucket,
+  key: string,
+  query: objectDetails.DeleteObjectQuery,
+  deletion: Deletion,
+) {
   if (query.non_current_versions) return removeVersions(bucket, key, (_, index) => index > 0, deletion);
   if (query.all_versions) return removeVersions(bucket, key, () => true, deletion);
   if (query.version_id && !query.recursive) {
@@ -238,9 +229,9 @@ function expirySeconds(expires: string | undefined): number | Response {
   if (!expires) return MOCK_MAX_SHARE_SECONDS;
   const match = /^(\d+)s$/.exec(expires);
   const seconds = match ? Number(match[1]) : 0;
-  if (seconds < 1) return invalid(OBJECT_DETAILS_MESSAGES.invalidExpiry);
+  if (seconds < 1) return invalid(objectDetails.OBJECT_DETAILS_MESSAGES.invalidExpiry);
   if (seconds > MOCK_MAX_SHARE_SECONDS + FETCHED_MAXIMUM_LATITUDE) {
-    return apiError(400, OBJECT_DETAILS_MESSAGES.expiryTooLong);
+    return apiError(400, objectDetails.OBJECT_DETAILS_MESSAGES.expiryTooLong);
   }
   return Math.min(seconds, MOCK_MAX_SHARE_SECONDS);
 }
@@ -266,9 +257,9 @@ async function sharedDownload(token: string): Promise<Response> {
 
 /** The object details operations, as the console server answers them. */
 export const objectDetailsHandlers = [
-  mock(getMaxShareLinkExp, () => ({ exp: MOCK_MAX_SHARE_SECONDS })),
+  mock(objectDetails.getMaxShareLinkExp, () => ({ exp: MOCK_MAX_SHARE_SECONDS })),
 
-  mock(getObjectMetadata, ({ params, query, session }) => {
+  mock(objectDetails.getObjectMetadata, ({ params, query, session }) => {
     const refusal = keyRefusal(query.prefix);
     if (refusal) return refusal;
     const bucket = bucketFor(session.user, params.bucket_name, [S3.GetObject]);
@@ -280,13 +271,13 @@ export const objectDetailsHandlers = [
     return { objectMetadata: metadataOf(version, bucket) };
   }),
 
-  mock(putObjectTags, ({ params, query, body, session }) => {
+  mock(objectDetails.putObjectTags, ({ params, query, body, session }) => {
     const target = addressedVersion(session.user, params.bucket_name, query, { action: S3.PutObjectTagging });
     if (target instanceof Response) return target;
     target.version.tags = { ...body.tags };
   }),
 
-  mock(putObjectLegalHold, ({ params, query, body, session }) => {
+  mock(objectDetails.putObjectLegalHold, ({ params, query, body, session }) => {
     const target = addressedVersion(session.user, params.bucket_name, query, {
       action: S3.PutObjectLegalHold,
       locking: true,
@@ -295,7 +286,7 @@ export const objectDetailsHandlers = [
     target.version.legalHold = body.status === 'enabled' ? 'ON' : 'OFF';
   }),
 
-  mock(putObjectRetention, ({ params, query, body, session }) => {
+  mock(objectDetails.putObjectRetention, ({ params, query, body, session }) => {
     const { user } = session;
     const target = addressedVersion(user, params.bucket_name, query, {
       action: S3.PutObjectRetention,
@@ -316,7 +307,7 @@ export const objectDetailsHandlers = [
     version.retention = { mode, retainUntil: until.toISOString() };
   }),
 
-  mock(deleteObjectRetention, ({ params, query, session }) => {
+  mock(objectDetails.deleteObjectRetention, ({ params, query, session }) => {
     const target = addressedVersion(session.user, params.bucket_name, query, {
       action: S3.PutObjectRetention,
       locking: true,
@@ -328,7 +319,7 @@ export const objectDetailsHandlers = [
     version.retention = null;
   }),
 
-  mock(putObjectRestore, ({ params, query, session }) => {
+  mock(objectDetails.putObjectRestore, ({ params, query, session }) => {
     const target = addressedVersion(session.user, params.bucket_name, query, { action: S3.PutObject });
     if (target instanceof Response) return target;
     const { bucket, version: source } = target;
@@ -340,10 +331,10 @@ export const objectDetailsHandlers = [
       etag: source.etag,
     });
     if (isVersioned(bucket)) putVersion(bucket.name, query.prefix, copy);
-    else setVersions(bucket, query.prefix, [{ ...copy, versionId: NULL_VERSION }]);
+    else setVersions(bucket, query.prefix, [{ ...copy, versionId: objectDetails.NULL_VERSION }]);
   }),
 
-  mock(deleteObject, ({ params, query, session }) => {
+  mock(objectDetails.deleteObject, ({ params, query, session }) => {
     const refusal = keyRefusal(query.prefix);
     if (refusal) return refusal;
     const bucket = bucketFor(session.user, params.bucket_name, [S3.DeleteObject]);
@@ -351,7 +342,7 @@ export const objectDetailsHandlers = [
     return deleteObjects(bucket, query, { user: session.user, bypass: query.bypass ?? false }) ?? undefined;
   }),
 
-  mock(deleteMultipleObjects, ({ params, query, body: files, session }) => {
+  mock(objectDetails.deleteMultipleObjects, ({ params, query, body: files, session }) => {
     const bucket = bucketFor(session.user, params.bucket_name, [S3.DeleteObject]);
     if (bucket instanceof Response) return bucket;
     const deletion = { user: session.user, bypass: query.bypass ?? false };
@@ -373,7 +364,7 @@ export const objectDetailsHandlers = [
     }
   }),
 
-  mock(shareObject, async ({ params, query, request, session }) => {
+  mock(objectDetails.shareObject, async ({ params, query, request, session }) => {
     const refusal = keyRefusal(query.prefix);
     if (refusal) return refusal;
     const seconds = expirySeconds(query.expires);
@@ -388,8 +379,8 @@ export const objectDetailsHandlers = [
     const url = presignedUrl(bucketName, key, versionId, seconds);
     const expiresAt = Math.floor(Date.now() / 1000) + seconds;
     const token = await mintShareToken(await MOCK_SHARE_KEY, { bucketName, key, versionId, expiresAt, url });
-    return sharedObjectLink(consoleBase(request), token);
+    return objectDetails.sharedObjectLink(consoleBase(request), token);
   }),
 
-  mock(downloadSharedObject, ({ params }) => sharedDownload(params.url)),
+  mock(objectDetails.downloadSharedObject, ({ params }) => sharedDownload(params.url)),
 ];

@@ -10,26 +10,7 @@ import {
   zipEntryPath,
 } from '../../src/contract/download-headers';
 import { describeProblems } from '../../src/contract/endpoint';
-import {
-  abortUpload,
-  type CompleteUploadResponse,
-  type CreateUploadResponse,
-  completeUpload,
-  createUpload,
-  DOWNLOAD_FORM_FIELD,
-  downloadMultipleObjects,
-  downloadMultipleRequestSchema,
-  downloadObject,
-  listUploadParts,
-  MAX_OBJECT_SIZE,
-  partCountFor,
-  partLength,
-  partSizeFor,
-  TOO_LARGE,
-  type UploadedPart,
-  uploadObject,
-  uploadPart,
-} from '../../src/contract/object-transfer';
+import * as objectTransfer from '../../src/contract/object-transfer';
 import { hasPermission } from '../../src/lib/permissions/has-permission';
 import { S3 } from '../../src/lib/permissions/scopes';
 import { findBucket, type MockBucket } from '../buckets-model';
@@ -110,16 +91,17 @@ function storeObject(
   return version;
 }
 
-const partsOf = (upload: MockUpload): UploadedPart[] =>
+const partsOf = (upload: MockUpload): objectTransfer.UploadedPart[] =>
   [...upload.parts]
     .sort(([a], [b]) => a - b)
     .map(([partNumber, part]) => ({ partNumber, size: part.body.length, etag: part.etag }));
 
 const fits = (upload: MockUpload, size: number) => {
-  const partSize = partSizeFor(size);
+  const partSize = objectTransfer.partSizeFor(size);
   return partsOf(upload).every(
     (part) =>
-      part.partNumber <= partCountFor(size) && part.size === partLength(size, part.partNumber, partSize),
+      part.partNumber <= objectTransfer.partCountFor(size) &&
+      part.size === objectTransfer.partLength(size, part.partNumber, partSize),
   );
 };
 
@@ -158,7 +140,7 @@ const uploadCall = (
 ): UploadCall => ({ user, bucketName: params.bucket_name, uploadId: params.upload_id, key: query.prefix });
 
 const uploadHandlers = [
-  mock(uploadObject, async ({ params, query, session, request }) => {
+  mock(objectTransfer.uploadObject, async ({ params, query, session, request }) => {
     if (!/^multipart\/form-data/i.test(request.headers.get('content-type') ?? '')) {
       return invalid('The body must be multipart/form-data');
     }
@@ -176,38 +158,47 @@ const uploadHandlers = [
     }
   }),
 
-  mock(createUpload, ({ params, query: { prefix: key }, body, session }) => {
+  mock(objectTransfer.createUpload, ({ params, query: { prefix: key }, body, session }) => {
     const bucket = reachable(session.user, params.bucket_name, key, S3.PutObject);
     if (bucket instanceof Response) return bucket;
-    if (body.size > MAX_OBJECT_SIZE) return apiError(400, TOO_LARGE);
-    const partSize = partSizeFor(body.size);
+    if (body.size > objectTransfer.MAX_OBJECT_SIZE) return apiError(400, objectTransfer.TOO_LARGE);
+    const partSize = objectTransfer.partSizeFor(body.size);
     const uploads = uploadsOf(bucket.name);
     const resumable = [...uploads]
       .filter(([, upload]) => upload.key === key && fits(upload, body.size))
       .sort(([, a], [, b]) => b.initiated - a.initiated)[0];
-    if (resumable) return { uploadId: resumable[0], partSize, resumed: true } satisfies CreateUploadResponse;
-    const answer: CreateUploadResponse = { uploadId: randomHex(16), partSize };
+    if (resumable)
+      return {
+        uploadId: resumable[0],
+        partSize,
+        resumed: true,
+      } satisfies objectTransfer.CreateUploadResponse;
+    const answer: objectTransfer.CreateUploadResponse = { uploadId: randomHex(16), partSize };
     const contentType = effectiveContentType(body.contentType, key);
     uploads.set(answer.uploadId, { key, contentType, initiated: Date.now(), parts: new Map() });
     return answer;
   }),
 
-  mock(listUploadParts, ({ params, query, session }) => {
+  mock(objectTransfer.listUploadParts, ({ params, query, session }) => {
     const found = openUpload(uploadCall(session.user, params, query), S3.PutObject);
     if (found instanceof Response) return found;
     return { parts: partsOf(found.upload) };
   }),
 
-  mock(uploadPart, async ({ params, query, session, request }) => {
+  mock(objectTransfer.uploadPart, async ({ params, query, session, request }) => {
     const found = openUpload(uploadCall(session.user, params, query), S3.PutObject);
     if (found instanceof Response) return found;
     const body = new Uint8Array(await request.arrayBuffer());
     const part = { body, etag: randomHex(16) };
     found.upload.parts.set(params.part_number, part);
-    return { partNumber: params.part_number, size: body.length, etag: part.etag } satisfies UploadedPart;
+    return {
+      partNumber: params.part_number,
+      size: body.length,
+      etag: part.etag,
+    } satisfies objectTransfer.UploadedPart;
   }),
 
-  mock(completeUpload, ({ params, query, body, session }) => {
+  mock(objectTransfer.completeUpload, ({ params, query, body, session }) => {
     const found = openUpload(uploadCall(session.user, params, query), S3.PutObject);
     if (found instanceof Response) return found;
     const chosen = [...body.parts].sort((a, b) => a.partNumber - b.partNumber);
@@ -221,13 +212,13 @@ const uploadHandlers = [
     }
     uploadsOf(found.bucket.name).delete(params.upload_id);
     const version = storeObject(found.bucket, found.key, concatenated(bodies), found.upload.contentType);
-    const answer: CompleteUploadResponse = { etag: `${randomHex(16)}-${chosen.length}` };
+    const answer: objectTransfer.CompleteUploadResponse = { etag: `${randomHex(16)}-${chosen.length}` };
     if (found.bucket.versioning === 'Enabled') answer.versionId = version.versionId;
     return answer;
   }),
 
   // An upload that is not there, even for want of its bucket, is as good as aborted (as the server answers).
-  mock(abortUpload, ({ params, query, session }) => {
+  mock(objectTransfer.abortUpload, ({ params, query, session }) => {
     const bucket = permittedBucket(session.user, params.bucket_name, query.prefix, S3.AbortMultipartUpload);
     if (bucket instanceof Response) return bucket;
     if (bucket) uploadsOf(bucket.name).delete(params.upload_id);
@@ -283,13 +274,13 @@ function zipResponse(bucketName: string, keys: readonly string[], fileName: stri
 
 /** The keys of the form-encoded selection (the JSON one is parsed before), or the server's refusal. */
 async function formKeys(request: Request): Promise<readonly string[] | Response> {
-  const keys = new URLSearchParams(await request.text()).getAll(DOWNLOAD_FORM_FIELD);
-  const parsed = safeParse(downloadMultipleRequestSchema, keys);
+  const keys = new URLSearchParams(await request.text()).getAll(objectTransfer.DOWNLOAD_FORM_FIELD);
+  const parsed = safeParse(objectTransfer.downloadMultipleRequestSchema, keys);
   return parsed.success ? parsed.data : invalid(describeProblems(parsed.error));
 }
 
 const downloadHandlers = [
-  mock(downloadObject, ({ params, query, session, request }) => {
+  mock(objectTransfer.downloadObject, ({ params, query, session, request }) => {
     const { prefix: key, version_id: versionId } = query;
     const bucket = reachable(session.user, params.bucket_name, key, S3.GetObject);
     if (bucket instanceof Response) return bucket;
@@ -302,7 +293,7 @@ const downloadHandlers = [
     return objectResponse(request, key, version, shown);
   }),
 
-  mock(downloadMultipleObjects, async ({ params, body, session, request }) => {
+  mock(objectTransfer.downloadMultipleObjects, async ({ params, body, session, request }) => {
     const keys = body ?? (await formKeys(request));
     if (keys instanceof Response) return keys;
     const readable = keys.filter((key) =>

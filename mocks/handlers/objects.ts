@@ -1,14 +1,6 @@
 import { HttpResponse } from 'msw';
-import {
-  type BucketObject,
-  getBucketRewind,
-  LIST_PAGE_SIZE,
-  listObjects,
-  NOT_A_VERSION_TOKEN,
-  type RewindItem,
-  type SearchBatch,
-  searchObjects,
-} from '../../src/contract/objects';
+import * as objectList from '../../src/contract/objects';
+import { rfc3339 } from '../../src/contract/rfc3339';
 import { hasPermission } from '../../src/lib/permissions/has-permission';
 import { S3 } from '../../src/lib/permissions/scopes';
 import { findBucket, type MockBucket } from '../buckets-model';
@@ -43,14 +35,17 @@ function positionOf(token: string | undefined): ListPosition | undefined | Respo
   } catch {
     // answered below
   }
-  return invalid(NOT_A_VERSION_TOKEN);
+  return invalid(objectList.NOT_A_VERSION_TOKEN);
 }
 
-const rfc3339 = (date: string) => new Date(date).toISOString().replace(/\.\d+Z$/, 'Z');
 const unquote = (etag: string) => etag.replace(/^"|"$/g, '');
 const nonEmpty = (map: Record<string, string>) => (Object.keys(map).length > 0 ? map : undefined);
 
-function bucketObjectOf(item: ListedItem, withVersions: boolean, withMetadata: boolean): BucketObject {
+function bucketObjectOf(
+  item: ListedItem,
+  withVersions: boolean,
+  withMetadata: boolean,
+): objectList.BucketObject {
   if (item.kind === 'folder') return { name: item.name };
   const { version } = item;
   return {
@@ -68,7 +63,11 @@ function bucketObjectOf(item: ListedItem, withVersions: boolean, withMetadata: b
 }
 
 /** What the listing of a single object's prefix adds, as the server reads it per version. */
-function withLockAndTags(object: BucketObject, item: ListedItem, bucket: MockBucket): BucketObject {
+function withLockAndTags(
+  object: objectList.BucketObject,
+  item: ListedItem,
+  bucket: MockBucket,
+): objectList.BucketObject {
   if (item.kind === 'folder' || item.version.isDeleteMarker) return object;
   const { version } = item;
   return {
@@ -80,25 +79,15 @@ function withLockAndTags(object: BucketObject, item: ListedItem, bucket: MockBuc
   };
 }
 
-function rewindItemOf(item: ListedItem): RewindItem {
-  if (item.kind === 'folder') return { name: item.name };
-  const { version } = item;
-  return {
-    name: item.name,
-    last_modified: rfc3339(version.lastModified),
-    size: version.size || undefined,
-    version_id: version.versionId,
-    delete_flag: version.isDeleteMarker || undefined,
-    action: version.isDeleteMarker ? 'DELETE' : 'PUT',
-    is_latest: item.isLatest || undefined,
-  };
-}
+const rewindEntryOf = (item: ListedItem) =>
+  item.kind === 'folder'
+    ? objectList.rewindItemOf(item.name)
+    : objectList.rewindItemOf(item.name, { ...item.version, isLatest: item.isLatest });
 
-const ndjson = (batch: SearchBatch) => new TextEncoder().encode(`${JSON.stringify(batch)}\n`);
+const ndjson = (batch: objectList.SearchBatch) => new TextEncoder().encode(`${JSON.stringify(batch)}\n`);
 
 /** The search's NDJSON, a batch per page of 1000 objects looked at, read by the client one at a time. */
 function searchLines(bucketName: string, prefix: string, query: string): ReadableStream<Uint8Array> {
-  const needle = query.toLowerCase();
   let after: ListPosition | undefined;
   let scanned = 0;
   return new ReadableStream<Uint8Array>(
@@ -109,14 +98,12 @@ function searchLines(bucketName: string, prefix: string, query: string): Readabl
           prefix,
           delimited: false,
           withVersions: false,
-          limit: LIST_PAGE_SIZE,
+          limit: objectList.LIST_PAGE_SIZE,
           after,
         });
         after = page.next;
         scanned += page.items.length;
-        const matches = page.items.filter((item) =>
-          item.name.slice(prefix.length).toLowerCase().includes(needle),
-        );
+        const matches = page.items.filter((item) => objectList.matchesSearch(item.name, prefix, query));
         const done = after === undefined || undefined;
         controller.enqueue(
           ndjson({ objects: matches.map((item) => bucketObjectOf(item, false, false)), scanned, done }),
@@ -130,7 +117,7 @@ function searchLines(bucketName: string, prefix: string, query: string): Readabl
 
 /** GET /buckets/{bucket_name}/objects, …/objects/search and …/rewind/{date}, as the console server answers. */
 export const objectsHandlers = [
-  mock(listObjects, ({ params, query, session }) => {
+  mock(objectList.listObjects, ({ params, query, session }) => {
     const after = positionOf(query.continuation_token);
     if (after instanceof Response) return after;
     const { bucket_name: bucketName } = params;
@@ -154,15 +141,15 @@ export const objectsHandlers = [
     return { objects, total: objects.length, next_token: tokenOf(page.next) };
   }),
 
-  mock(searchObjects, ({ params, query, session }) => {
+  mock(objectList.searchObjects, ({ params, query, session }) => {
     const bucket = reachableBucket(session.user, params.bucket_name, S3.ListBucket);
     if (bucket instanceof Response) return bucket;
     return new HttpResponse(searchLines(bucket.name, query.prefix ?? '', query.query), {
-      headers: { 'content-type': searchObjects.streamedResponse, 'cache-control': 'no-store' },
+      headers: { 'content-type': objectList.searchObjects.streamedResponse, 'cache-control': 'no-store' },
     });
   }),
 
-  mock(getBucketRewind, ({ params, query, session }) => {
+  mock(objectList.getBucketRewind, ({ params, query, session }) => {
     const after = positionOf(query.continuation_token);
     if (after instanceof Response) return after;
     const bucket = reachableBucket(session.user, params.bucket_name, S3.ListBucketVersions);
@@ -176,6 +163,6 @@ export const objectsHandlers = [
       limit: query.limit,
       after,
     });
-    return { objects: page.items.map(rewindItemOf), next_token: tokenOf(page.next) };
+    return { objects: page.items.map(rewindEntryOf), next_token: tokenOf(page.next) };
   }),
 ];

@@ -1,13 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Context } from 'hono';
-import {
-  FORM_LOGIN,
-  type LoginRequest,
-  login,
-  loginDetail,
-  loginOauth2Auth,
-  logout,
-} from '../../src/contract/auth.ts';
+import * as auth from '../../src/contract/auth.ts';
 import { LOGIN_THROTTLED, OAUTH_NOT_CONFIGURED, throttledDetail } from '../../src/contract/login-refusal.ts';
 import { sessionCheck } from '../../src/contract/session.ts';
 import type { ServerDeps, SessionEnv } from '../context.ts';
@@ -33,7 +26,7 @@ async function throttledLogin(
   c: Context,
   deps: ServerDeps,
   throttle: LoginThrottle,
-  keys: LoginRequest,
+  keys: auth.LoginRequest,
 ): Promise<SessionClaims> {
   const startedAt = Date.now();
   const client = clientAddress(c, deps.config);
@@ -57,17 +50,17 @@ async function throttledLogin(
 export function authRoutes(deps: ServerDeps): Route<SessionEnv>[] {
   const throttle = new LoginThrottle();
   return [
-    serve(loginDetail, () => FORM_LOGIN),
+    serve(auth.loginDetail, () => auth.FORM_LOGIN),
 
-    serve(login, async ({ body }, c) => {
+    serve(auth.login, async ({ body }, c) => {
       writeSessionCookie(c, deps, await throttledLogin(c, deps, throttle, body));
     }),
 
-    serve(loginOauth2Auth, () => {
+    serve(auth.loginOauth2Auth, () => {
       throw new ConsoleError(OAUTH_NOT_CONFIGURED.status, OAUTH_NOT_CONFIGURED.message);
     }),
 
-    serve(logout, async (_, c) => {
+    serve(auth.logout, async (_, c) => {
       const claims = readSession(c, deps);
       if (claims) await endSession(deps, claims);
       clearSessionCookie(c, deps);

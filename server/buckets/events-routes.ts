@@ -1,4 +1,4 @@
-import * as operations from '../../src/contract/bucket-events.ts';
+import * as bucketEvents from '../../src/contract/bucket-events.ts';
 import type { SessionEnv } from '../context.ts';
 import { type Route, serve } from '../http/serve.ts';
 import { addBucketEvent, deleteBucketEvent, listArns, listBucketEvents } from './events-calls.ts';
@@ -6,12 +6,14 @@ import { addBucketEvent, deleteBucketEvent, listArns, listBucketEvents } from '.
 /** The notification targets, and the event notifications of a bucket. */
 export function bucketEventRoutes(): Route<SessionEnv>[] {
   return [
-    serve(operations.listArns, (_, c) => listArns(c.get('admin'))),
-    serve(operations.listBucketEvents, ({ params }, c) => listBucketEvents(c.get('s3'), params.bucket_name)),
-    serve(operations.createBucketEvent, ({ params, body }, c) =>
+    serve(bucketEvents.listArns, (_, c) => listArns(c.get('admin'))),
+    serve(bucketEvents.listBucketEvents, ({ params }, c) =>
+      listBucketEvents(c.get('s3'), params.bucket_name),
+    ),
+    serve(bucketEvents.createBucketEvent, ({ params, body }, c) =>
       addBucketEvent(c.get('s3'), params.bucket_name, body.configuration, body.ignoreExisting ?? false),
     ),
-    serve(operations.deleteBucketEvent, ({ params, body }, c) =>
+    serve(bucketEvents.deleteBucketEvent, ({ params, body }, c) =>
       deleteBucketEvent(c.get('s3'), params.bucket_name, params.arn, body),
     ),
   ];

@@ -1,4 +1,4 @@
-import * as operations from '../../src/contract/bucket-lifecycle.ts';
+import * as bucketLifecycle from '../../src/contract/bucket-lifecycle.ts';
 import type { SessionEnv } from '../context.ts';
 import { type Route, serve } from '../http/serve.ts';
 import {
@@ -12,17 +12,17 @@ import {
 /** Lifecycle rules of a bucket (console-api Appendix A, restored) and the tier names they use. */
 export function bucketLifecycleRoutes(): Route<SessionEnv>[] {
   return [
-    serve(operations.listTierNames, (_, c) => listTierNames(c.get('admin'))),
-    serve(operations.getBucketLifecycle, ({ params }, c) =>
+    serve(bucketLifecycle.listTierNames, (_, c) => listTierNames(c.get('admin'))),
+    serve(bucketLifecycle.getBucketLifecycle, ({ params }, c) =>
       listLifecycleRules(c.get('s3'), params.bucket_name),
     ),
-    serve(operations.addBucketLifecycle, ({ params, body }, c) =>
+    serve(bucketLifecycle.addBucketLifecycle, ({ params, body }, c) =>
       addLifecycleRule(c.get('s3'), params.bucket_name, body),
     ),
-    serve(operations.updateBucketLifecycle, ({ params, body }, c) =>
+    serve(bucketLifecycle.updateBucketLifecycle, ({ params, body }, c) =>
       updateLifecycleRule(c.get('s3'), params.bucket_name, params.lifecycle_id, body),
     ),
-    serve(operations.deleteBucketLifecycleRule, ({ params }, c) =>
+    serve(bucketLifecycle.deleteBucketLifecycleRule, ({ params }, c) =>
       deleteLifecycleRule(c.get('s3'), params.bucket_name, params.lifecycle_id),
     ),
   ];

@@ -1,6 +1,7 @@
 import type { Client as S3Client } from 'minio';
 import { bucketAccessOf } from '../../src/contract/bucket-policy.ts';
 import type { Bucket, BucketInfo, ListBucketsResponse } from '../../src/contract/buckets.ts';
+import { rfc3339 } from '../../src/contract/rfc3339.ts';
 import type { AdminClient } from '../minio/admin-client.ts';
 import { MinioApiError } from '../minio/errors.ts';
 import { s3 } from '../minio/s3.ts';
@@ -11,9 +12,7 @@ import { accountBuckets, type BucketAccessInfo } from './account.ts';
 /** Tag sets are read one bucket per request: this many at a time. */
 const TAG_READS_AT_ONCE = 16;
 
-/** Go's RFC 3339 (no fractional seconds), as the console contract writes dates. */
-const rfc3339 = (date: string | undefined) =>
-  date ? new Date(date).toISOString().replace(/\.\d+Z$/, 'Z') : undefined;
+const dateOf = (date: string | undefined) => (date ? rfc3339(date) : undefined);
 
 /** GET /buckets: AccountInfo's buckets, with the tags of those MinIO says have a tag set. */
 export async function listBuckets(admin: AdminClient, client: S3Client): Promise<ListBucketsResponse> {
@@ -35,7 +34,7 @@ export function listedBucket(info: BucketAccessInfo, tags: Record<string, string
     name: info.name,
     size: info.size,
     objects: info.objects,
-    creation_date: rfc3339(info.created),
+    creation_date: dateOf(info.created),
     rw_access: { read: info.access?.read, write: info.access?.write },
     details: {
       versioning: details?.versioning,
@@ -67,7 +66,7 @@ export async function bucketInfo(
     name: bucketName,
     access: definition === undefined ? undefined : bucketAccessOf(definition, bucketName),
     definition,
-    creation_date: rfc3339(usage?.created),
+    creation_date: dateOf(usage?.created),
     size: usage?.size,
     objects: usage?.objects,
     details: { tags },

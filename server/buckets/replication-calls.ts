@@ -6,6 +6,7 @@ import {
   type MultiBucketReplicationEdit,
   type MultiBucketResponseState,
   REPLICATION_MESSAGES,
+  replicationRuleFields,
 } from '../../src/contract/bucket-replication.ts';
 import { ConsoleError, toConsoleError } from '../http/errors.ts';
 import type { AdminClient, BucketTarget } from '../minio/admin-client.ts';
@@ -19,7 +20,6 @@ import {
   nextPriority,
   replicationRuleElement,
   replicationRuleOf,
-  ruleOptionSettings,
   rulesOf,
 } from './replication.ts';
 import { newRuleId } from './rule-parts.ts';
@@ -73,7 +73,7 @@ async function addReplicationRule(
 ): Promise<void> {
   const document = (await readBucketConfig(client, bucketName, 'replication')) ?? emptyReplicationDocument();
   const rule = replicationRuleElement({
-    ...ruleOptionSettings(request),
+    ...replicationRuleFields(request),
     id: newRuleId(),
     arn,
     enabled: true,
@@ -160,7 +160,7 @@ export async function updateReplicationRule(
 ): Promise<void> {
   const { document, rule } = await readRule(client, bucketName, ruleId);
   const updated = replicationRuleElement({
-    ...ruleOptionSettings(request),
+    ...replicationRuleFields(request),
     id: ruleId,
     arn: request.arn,
     enabled: request.ruleState ?? true,

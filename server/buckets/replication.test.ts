@@ -20,9 +20,9 @@ const SETTINGS: ReplicationRuleSettings = {
   priority: 2,
   prefix: '',
   tags: '',
-  deleteMarkers: true,
-  deletes: false,
-  metadata: true,
+  delete_marker_replication: true,
+  deletes_replication: false,
+  metadata_replication: true,
   existingObjects: false,
   storageClass: '',
 };
@@ -37,7 +37,7 @@ describe('replication rules', () => {
   it.each<[Partial<ReplicationRuleSettings>]>([
     [{}],
     [{ prefix: '01/', tags: 'a=b&c=d', storageClass: 'STANDARD', enabled: false }],
-    [{ tags: 'team=media', deletes: true, existingObjects: true, metadata: false }],
+    [{ tags: 'team=media', deletes_replication: true, existingObjects: true, metadata_replication: false }],
   ])('reads back what it writes: %j', (change) => {
     const settings = { ...SETTINGS, ...change };
     const listed = replicationRuleOf(parseXml(renderXml(replicationRuleElement(settings))));
@@ -45,10 +45,10 @@ describe('replication rules', () => {
       id: 'r1',
       status: settings.enabled ? 'Enabled' : 'Disabled',
       priority: 2,
-      delete_marker_replication: settings.deleteMarkers,
-      deletes_replication: settings.deletes,
+      delete_marker_replication: settings.delete_marker_replication,
+      deletes_replication: settings.deletes_replication,
       existingObjects: settings.existingObjects,
-      metadata_replication: settings.metadata,
+      metadata_replication: settings.metadata_replication,
       prefix: settings.prefix,
       tags: settings.tags,
       storageClass: settings.storageClass,

@@ -1,7 +1,4 @@
-import type {
-  BucketReplicationRule,
-  MultiBucketReplicationEdit,
-} from '../../src/contract/bucket-replication.ts';
+import type { BucketReplicationRule, replicationRuleFields } from '../../src/contract/bucket-replication.ts';
 import { formatRuleTags } from '../../src/contract/rule-tags.ts';
 import {
   childNamed,
@@ -13,21 +10,16 @@ import {
 } from '../minio/s3-xml.ts';
 import { ruleFilterElement, ruleFilterOf } from './rule-parts.ts';
 
-/** Everything a replication rule says, in the console's terms. */
-export interface ReplicationRuleSettings {
+/**
+ * Everything a replication rule says, in the console's terms; `metadata_replication` is replica modifications:
+ * metadata changes made on the target come back.
+ */
+export interface ReplicationRuleSettings extends ReturnType<typeof replicationRuleFields> {
   id: string;
   /** The remote target's ARN. */
   arn: string;
   enabled: boolean;
   priority: number;
-  prefix: string;
-  tags: string;
-  deleteMarkers: boolean;
-  deletes: boolean;
-  /** Replica modifications: metadata changes made on the target come back. */
-  metadata: boolean;
-  existingObjects: boolean;
-  storageClass: string;
 }
 
 const status = (enabled: boolean) => (enabled ? 'Enabled' : 'Disabled');
@@ -44,14 +36,14 @@ export function replicationRuleElement(rule: ReplicationRuleSettings): XmlElemen
     element('ID', rule.id),
     element('Status', status(rule.enabled)),
     element('Priority', rule.priority),
-    statusElement('DeleteMarkerReplication', rule.deleteMarkers),
-    statusElement('DeleteReplication', rule.deletes),
+    statusElement('DeleteMarkerReplication', rule.delete_marker_replication),
+    statusElement('DeleteReplication', rule.deletes_replication),
     element('Destination', [
       element('Bucket', rule.arn),
       rule.storageClass ? element('StorageClass', rule.storageClass) : undefined,
     ]),
     ruleFilterElement(rule.prefix, rule.tags),
-    element('SourceSelectionCriteria', [statusElement('ReplicaModifications', rule.metadata)]),
+    element('SourceSelectionCriteria', [statusElement('ReplicaModifications', rule.metadata_replication)]),
     statusElement('ExistingObjectReplication', rule.existingObjects),
   ]);
 }
@@ -80,27 +72,5 @@ export const nextPriority = (rules: readonly XmlElement[]) =>
 
 export const emptyReplicationDocument = () => element('ReplicationConfiguration', []);
 export const rulesOf = (document: XmlElement | null) => childrenNamed(document ?? undefined, 'Rule');
-
-/** The rule fields that adding and editing a rule share. */
-type RuleOptions = Pick<
-  MultiBucketReplicationEdit,
-  | 'prefix'
-  | 'tags'
-  | 'replicateDeleteMarkers'
-  | 'replicateDeletes'
-  | 'replicateMetadata'
-  | 'replicateExistingObjects'
-  | 'storageClass'
->;
-
-export const ruleOptionSettings = (options: RuleOptions) => ({
-  prefix: options.prefix ?? '',
-  tags: options.tags ?? '',
-  deleteMarkers: options.replicateDeleteMarkers ?? false,
-  deletes: options.replicateDeletes ?? false,
-  metadata: options.replicateMetadata ?? false,
-  existingObjects: options.replicateExistingObjects ?? false,
-  storageClass: options.storageClass ?? '',
-});
 
 export const destinationOf = (rule: XmlElement) => childText(childNamed(rule, 'Destination'), 'Bucket');

@@ -1,25 +1,5 @@
 import { anonymousRules, policyTextFor } from '../../src/contract/anonymous-policy.ts';
-import {
-  bucketPolicyProblem,
-  deleteAccessRuleWithBucket,
-  disableBucketEncryption,
-  ENCRYPTION_NOT_CONFIGURED,
-  enableBucketEncryption,
-  getBucketEncryptionInfo,
-  getBucketObjectLockingStatus,
-  getBucketQuota,
-  getBucketRetentionConfig,
-  getBucketVersioning,
-  listAccessRulesWithBucket,
-  listPoliciesWithBucket,
-  listUsersWithAccessToBucket,
-  putBucketTags,
-  setAccessRuleWithBucket,
-  setBucketPolicy,
-  setBucketQuota,
-  setBucketRetentionConfig,
-  setBucketVersioning,
-} from '../../src/contract/bucket-settings.ts';
+import * as bucketSettings from '../../src/contract/bucket-settings.ts';
 import type { SessionEnv } from '../context.ts';
 import { ConsoleError } from '../http/errors.ts';
 import { type Route, serve } from '../http/serve.ts';
@@ -36,8 +16,8 @@ import {
   replaceBucketPolicy,
   replaceBucketTags,
   setAnonymousAccess,
+  setBucketQuota,
   setDefaultRetention,
-  setBucketQuota as setQuota,
   setVersioning,
   versioningOf,
 } from './settings-calls.ts';
@@ -48,77 +28,84 @@ import {
  */
 export function bucketSettingsRoutes(): Route<SessionEnv>[] {
   return [
-    serve(getBucketVersioning, ({ params }, c) => versioningOf(c.get('s3'), params.bucket_name)),
+    serve(bucketSettings.getBucketVersioning, ({ params }, c) =>
+      versioningOf(c.get('s3'), params.bucket_name),
+    ),
 
-    serve(setBucketVersioning, async ({ params, body }, c) => {
+    serve(bucketSettings.setBucketVersioning, async ({ params, body }, c) => {
       await requireBucket(c.get('s3'), params.bucket_name);
       await setVersioning(c.get('s3'), params.bucket_name, body);
     }),
 
-    serve(getBucketQuota, ({ params }, c) => quotaOf(c.get('admin'), params.bucket_name)),
+    serve(bucketSettings.getBucketQuota, ({ params }, c) => quotaOf(c.get('admin'), params.bucket_name)),
 
-    serve(setBucketQuota, ({ params, body }, c) =>
-      setQuota(c.get('s3'), c.get('admin'), params.bucket_name, body),
+    serve(bucketSettings.setBucketQuota, ({ params, body }, c) =>
+      setBucketQuota(c.get('s3'), c.get('admin'), params.bucket_name, body),
     ),
 
-    serve(getBucketRetentionConfig, async ({ params }, c) => {
+    serve(bucketSettings.getBucketRetentionConfig, async ({ params }, c) => {
       await requireBucket(c.get('s3'), params.bucket_name);
       const lock = await objectLockOf(c.get('s3'), params.bucket_name);
       return lock?.retention ?? {};
     }),
 
-    serve(setBucketRetentionConfig, async ({ params, body }, c) => {
+    serve(bucketSettings.setBucketRetentionConfig, async ({ params, body }, c) => {
       await requireBucket(c.get('s3'), params.bucket_name);
       await setDefaultRetention(c.get('s3'), params.bucket_name, body);
     }),
 
-    serve(getBucketObjectLockingStatus, async ({ params }, c) => {
+    serve(bucketSettings.getBucketObjectLockingStatus, async ({ params }, c) => {
       await requireBucket(c.get('s3'), params.bucket_name);
       const lock = await objectLockOf(c.get('s3'), params.bucket_name);
       // Go's omitempty: false is not written.
       return lock ? { object_locking_enabled: true } : {};
     }),
 
-    serve(enableBucketEncryption, ({ params, body }, c) =>
+    serve(bucketSettings.enableBucketEncryption, ({ params, body }, c) =>
       enableEncryption(c.get('s3'), params.bucket_name, body),
     ),
 
-    serve(disableBucketEncryption, ({ params }, c) => disableEncryption(c.get('s3'), params.bucket_name)),
+    serve(bucketSettings.disableBucketEncryption, ({ params }, c) =>
+      disableEncryption(c.get('s3'), params.bucket_name),
+    ),
 
-    serve(getBucketEncryptionInfo, async ({ params }, c) => {
+    serve(bucketSettings.getBucketEncryptionInfo, async ({ params }, c) => {
       const encryption = await encryptionOf(c.get('s3'), params.bucket_name);
-      if (!encryption) throw new ConsoleError(404, ENCRYPTION_NOT_CONFIGURED);
+      if (!encryption) throw new ConsoleError(404, bucketSettings.ENCRYPTION_NOT_CONFIGURED);
       return encryption;
     }),
 
-    serve(putBucketTags, ({ params, body }, c) =>
+    serve(bucketSettings.putBucketTags, ({ params, body }, c) =>
       replaceBucketTags(c.get('s3'), params.bucket_name, body.tags ?? {}),
     ),
 
-    serve(setBucketPolicy, async ({ params: { bucket_name }, body }, c) => {
-      const problem = body.access === 'CUSTOM' ? bucketPolicyProblem(body.definition ?? '') : null;
+    serve(bucketSettings.setBucketPolicy, async ({ params: { bucket_name }, body }, c) => {
+      const problem =
+        body.access === 'CUSTOM' ? bucketSettings.bucketPolicyProblem(body.definition ?? '') : null;
       if (problem) throw new ConsoleError(400, problem);
       await replaceBucketPolicy(c.get('s3'), bucket_name, policyTextFor(bucket_name, body));
       return bucketInfo(c.get('admin'), c.get('s3'), bucket_name);
     }),
 
-    serve(listPoliciesWithBucket, ({ params }, c) => iamPoliciesOfBucket(c.get('admin'), params.bucket_name)),
+    serve(bucketSettings.listPoliciesWithBucket, ({ params }, c) =>
+      iamPoliciesOfBucket(c.get('admin'), params.bucket_name),
+    ),
 
-    serve(listUsersWithAccessToBucket, ({ params }, c) =>
+    serve(bucketSettings.listUsersWithAccessToBucket, ({ params }, c) =>
       usersWithAccessToBucket(c.get('admin'), params.bucket_name),
     ),
 
-    serve(listAccessRulesWithBucket, async ({ params: { bucket_name } }, c) => {
+    serve(bucketSettings.listAccessRulesWithBucket, async ({ params: { bucket_name } }, c) => {
       const policy = await bucketPolicy(c.get('s3'), bucket_name);
       return { accessRules: anonymousRules(policy, bucket_name) };
     }),
 
-    serve(setAccessRuleWithBucket, async ({ params, body: { prefix, access } }, c) => {
+    serve(bucketSettings.setAccessRuleWithBucket, async ({ params, body: { prefix, access } }, c) => {
       await setAnonymousAccess(c.get('s3'), params.bucket_name, prefix, access);
       return true;
     }),
 
-    serve(deleteAccessRuleWithBucket, async ({ params, body: { prefix } }, c) => {
+    serve(bucketSettings.deleteAccessRuleWithBucket, async ({ params, body: { prefix } }, c) => {
       await setAnonymousAccess(c.get('s3'), params.bucket_name, prefix, 'none');
       return true;
     }),

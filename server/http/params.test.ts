@@ -34,7 +34,7 @@ async function send(method: string, path: string, body?: unknown) {
   return { status: response.status, body: await response.json().catch(() => undefined) };
 }
 
-const BUCKET_PARAMS = ['bucket_name', 'name', 'bucket', 'source'];
+const BUCKET_PARAMS = ['bucket_name', 'name', 'source_bucket_name'];
 const bucketRoutes = operations({ scratch: 'scratch', missingBucket: 'missing' })
   .filter((operation) => BUCKET_PARAMS.some((param) => operation.path.includes(`:${param}`)))
   .map((operation) => [operation.method, operation.path] as const);
@@ -45,8 +45,7 @@ const fill = (path: string, values: Record<string, string>) =>
 const validParams = {
   bucket_name: 'photos',
   name: 'photos',
-  bucket: 'photos',
-  source: 'photos',
+  source_bucket_name: 'photos',
   arn: 'arn:minio:replication::1:photos',
   rule_id: 'rule-1',
   lifecycle_id: 'rule-1',

@@ -1,14 +1,13 @@
 import type { Context, Env, Hono, MiddlewareHandler } from 'hono';
-import { safeParse } from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
 import {
-  describeProblems,
   type EndpointDefinition,
   type EndpointInput,
   type EndpointResponse,
   routePattern,
   sendsStreamedBody,
 } from '../../src/contract/endpoint.ts';
+import { checkedPart, repeatedQueryProblem } from '../../src/contract/request-parts.ts';
 import { readJson } from './body.ts';
 import { ConsoleError } from './errors.ts';
 
@@ -23,17 +22,15 @@ type Answer<E extends EndpointDefinition> = EndpointResponse<E> | Response | und
 
 /** A request part checked against its contract schema; anything else is the 400 "Invalid request". */
 function parsed(schema: $ZodType | undefined, value: unknown, whole: string): unknown {
-  if (!schema) return {};
-  const result = safeParse(schema, value);
-  if (!result.success) throw new ConsoleError(400, 'Invalid request', describeProblems(result.error, whole));
-  return result.data;
+  const part = checkedPart(schema, value, whole);
+  if ('problem' in part) throw new ConsoleError(400, 'Invalid request', part.problem);
+  return part.value;
 }
 
 /** Each query parameter's first value; a parameter sent twice is refused rather than read one way or the other. */
 function singleQuery(c: Context): Record<string, string> {
-  const all = c.req.queries();
-  const repeated = Object.keys(all).find((name) => (all[name]?.length ?? 0) > 1);
-  if (repeated) throw new ConsoleError(400, 'Invalid request', `${repeated}: may be given only once`);
+  const problem = repeatedQueryProblem([...new URL(c.req.url).searchParams.keys()]);
+  if (problem) throw new ConsoleError(400, 'Invalid request', problem);
   return c.req.query();
 }
 

@@ -1,8 +1,8 @@
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
-import { Readable } from 'node:stream';
 import type { Hono } from 'hono';
+import { webStreamOf } from '../lib/web-stream.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -56,7 +56,7 @@ export function serveApp(app: Hono, options: { staticDir: string; subPath: strin
     if (file && !file.endsWith('index.html')) {
       const type = CONTENT_TYPES[extname(file)] ?? 'application/octet-stream';
       const cache = c.req.path.startsWith('/assets/') ? IMMUTABLE : 'no-cache';
-      const body = Readable.toWeb(createReadStream(file)) as ReadableStream;
+      const body = webStreamOf(createReadStream(file));
       return c.body(body, 200, { 'Content-Type': type, 'Cache-Control': cache });
     }
     // A missing asset (say, from a build older than the page) is a plain 404, not the app's index page.

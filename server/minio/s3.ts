@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import * as http from 'node:http';
 import * as https from 'node:https';
-import { Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import {
   Client,
   InvalidArgumentError,
@@ -11,6 +11,7 @@ import {
   S3Error,
 } from 'minio';
 import { objectKeyProblem } from '../../src/contract/object-key.ts';
+import { webStreamOf } from '../lib/web-stream.ts';
 import { apiErrorFromResponse, MinioApiError, MinioUnreachableError, unquoted } from './errors.ts';
 import type { Credentials } from './sigv4.ts';
 
@@ -76,9 +77,7 @@ function refusalOf(response: http.IncomingMessage): Promise<MinioApiError> {
       typeof value === 'string' ? [[name, value] as [string, string]] : [],
     ),
   );
-  return apiErrorFromResponse(
-    new Response(Readable.toWeb(response) as ReadableStream<Uint8Array>, { status, headers }),
-  );
+  return apiErrorFromResponse(new Response(webStreamOf(response), { status, headers }));
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   type ObjectLegalHoldStatus,
   type PutObjectRetentionRequest,
 } from '../../src/contract/object-details.ts';
+import { rfc3339 } from '../../src/contract/rfc3339.ts';
 import { readAnswerText, s3, s3ErrorOf } from '../minio/s3.ts';
 import { childText, parseXml } from '../minio/s3-xml.ts';
 import { headed } from './head.ts';
@@ -94,7 +95,7 @@ export function retentionOptions(request: PutObjectRetentionRequest, versionId: 
   return {
     versionId,
     mode: request.mode === 'governance' ? ('GOVERNANCE' as const) : ('COMPLIANCE' as const),
-    retainUntilDate: new Date(request.expires).toISOString().replace(/\.\d+Z$/, 'Z'),
+    retainUntilDate: rfc3339(request.expires),
     governanceBypass: request.governance_bypass === true,
   };
 }

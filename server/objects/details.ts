@@ -1,16 +1,4 @@
-import {
-  deleteMultipleObjects,
-  deleteObject,
-  deleteObjectRetention,
-  downloadSharedObject,
-  getMaxShareLinkExp,
-  getObjectMetadata,
-  putObjectLegalHold,
-  putObjectRestore,
-  putObjectRetention,
-  putObjectTags,
-  shareObject,
-} from '../../src/contract/object-details.ts';
+import * as objectDetails from '../../src/contract/object-details.ts';
 import { mintShareToken, shareTokenKey } from '../../src/contract/share-token.ts';
 import type { ServerDeps, SessionEnv } from '../context.ts';
 import { publicOrigin } from '../http/origin.ts';
@@ -42,37 +30,37 @@ export function objectDetailsRoutes(deps: ServerDeps): Route<SessionEnv>[] {
   const shareKey = shareTokenKey(deps.sessionKey);
 
   return [
-    serve(getMaxShareLinkExp, (_, c) => ({ exp: maxShareSeconds(c.get('session').expiresAt) })),
+    serve(objectDetails.getMaxShareLinkExp, (_, c) => ({ exp: maxShareSeconds(c.get('session').expiresAt) })),
 
-    serve(getObjectMetadata, async ({ params, query }, c) => ({
+    serve(objectDetails.getObjectMetadata, async ({ params, query }, c) => ({
       objectMetadata: await objectMetadata(c.get('s3'), params.bucket_name, query.prefix, query.versionID),
     })),
 
-    serve(putObjectTags, ({ params, query, body }, c) =>
+    serve(objectDetails.putObjectTags, ({ params, query, body }, c) =>
       replaceObjectTags(c.get('s3'), params.bucket_name, query.prefix, query.version_id, body.tags ?? {}),
     ),
 
-    serve(putObjectLegalHold, ({ params, query, body }, c) =>
+    serve(objectDetails.putObjectLegalHold, ({ params, query, body }, c) =>
       setLegalHold(c.get('s3'), params.bucket_name, query.prefix, query.version_id, body.status),
     ),
 
-    serve(putObjectRetention, ({ params, query, body }, c) =>
+    serve(objectDetails.putObjectRetention, ({ params, query, body }, c) =>
       setRetention(c.get('s3'), params.bucket_name, query.prefix, query.version_id, body),
     ),
 
-    serve(deleteObjectRetention, ({ params, query }, c) =>
+    serve(objectDetails.deleteObjectRetention, ({ params, query }, c) =>
       clearRetention(c.get('s3'), params.bucket_name, query.prefix, query.version_id),
     ),
 
-    serve(putObjectRestore, ({ params, query }, c) =>
+    serve(objectDetails.putObjectRestore, ({ params, query }, c) =>
       restoreVersion(c.get('s3'), params.bucket_name, query.prefix, query.version_id),
     ),
 
-    serve(deleteObject, ({ params, query }, c) =>
+    serve(objectDetails.deleteObject, ({ params, query }, c) =>
       deleteObjects(c.get('s3'), params.bucket_name, query, c.req.raw.signal),
     ),
 
-    serve(deleteMultipleObjects, ({ params, query, body }, c) =>
+    serve(objectDetails.deleteMultipleObjects, ({ params, query, body }, c) =>
       deleteFiles(
         c.get('s3'),
         params.bucket_name,
@@ -82,7 +70,7 @@ export function objectDetailsRoutes(deps: ServerDeps): Route<SessionEnv>[] {
       ),
     ),
 
-    serve(shareObject, async ({ params, query }, c) => {
+    serve(objectDetails.shareObject, async ({ params, query }, c) => {
       const { bucket_name: bucketName } = params;
       const { prefix: key, version_id: versionId } = query;
       const seconds = shareExpirySeconds(query.expires, maxShareSeconds(c.get('session').expiresAt));
@@ -95,7 +83,7 @@ export function objectDetailsRoutes(deps: ServerDeps): Route<SessionEnv>[] {
     }),
 
     // No session: whoever holds a link this console made may download its one object until the link expires.
-    serve(downloadSharedObject, async ({ params }, c) => {
+    serve(objectDetails.downloadSharedObject, async ({ params }, c) => {
       const object = await sharedObject(await shareKey, params.url);
       return sharedObjectDownload(object, { range: c.req.header('range'), signal: c.req.raw.signal });
     }),

@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import type { BucketItemStat, Client } from 'minio';
 import { effectiveContentType } from '../../src/contract/content-types.ts';
 import {
@@ -8,6 +7,7 @@ import {
   type RangeRequest,
 } from '../../src/contract/download-headers.ts';
 import { ConsoleError, errorBody } from '../http/errors.ts';
+import { webStreamOf } from '../lib/web-stream.ts';
 import { s3 } from '../minio/s3.ts';
 import { statObject } from './head.ts';
 
@@ -67,7 +67,7 @@ export async function objectDownload(client: Client, request: DownloadRequest): 
   } else {
     headers['content-length'] = String(stat.size);
   }
-  return new Response(Readable.toWeb(bytes) as ReadableStream<Uint8Array>, {
+  return new Response(webStreamOf(bytes), {
     status: range.kind === 'part' ? 206 : 200,
     headers,
   });

@@ -1,4 +1,4 @@
-import { getBucketRewind, listObjects, searchObjects } from '../../src/contract/objects.ts';
+import * as objectList from '../../src/contract/objects.ts';
 import type { SessionEnv } from '../context.ts';
 import { type Route, serve } from '../http/serve.ts';
 import { listObjects as listBucketObjects, rewindFolder } from './listing.ts';
@@ -7,7 +7,7 @@ import { searchObjects as searchBucketObjects } from './search.ts';
 /** GET /buckets/{bucket_name}/objects, …/objects/search and …/rewind/{date}. */
 export function objectListRoutes(): Route<SessionEnv>[] {
   return [
-    serve(listObjects, ({ params, query }, c) =>
+    serve(objectList.listObjects, ({ params, query }, c) =>
       listBucketObjects(c.get('s3'), params.bucket_name, {
         prefix: query.prefix ?? '',
         recursive: query.recursive ?? false,
@@ -18,18 +18,18 @@ export function objectListRoutes(): Route<SessionEnv>[] {
       }),
     ),
 
-    serve(searchObjects, async ({ params, query }, c) => {
+    serve(objectList.searchObjects, async ({ params, query }, c) => {
       const lines = await searchBucketObjects(c.get('s3'), params.bucket_name, {
         prefix: query.prefix ?? '',
         query: query.query,
       });
       return c.body(lines, 200, {
-        'content-type': searchObjects.streamedResponse,
+        'content-type': objectList.searchObjects.streamedResponse,
         'cache-control': 'no-store',
       });
     }),
 
-    serve(getBucketRewind, ({ params, query }, c) =>
+    serve(objectList.getBucketRewind, ({ params, query }, c) =>
       rewindFolder(c.get('s3'), params.bucket_name, {
         prefix: query.prefix ?? '',
         date: params.date,

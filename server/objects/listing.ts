@@ -3,9 +3,10 @@ import {
   type BucketObject,
   type ListObjectsResponse,
   NOT_A_VERSION_TOKEN,
-  type RewindItem,
   type RewindResponse,
+  rewindItemOf,
 } from '../../src/contract/objects.ts';
+import { rfc3339 } from '../../src/contract/rfc3339.ts';
 import { ConsoleError } from '../http/errors.ts';
 import { mapConcurrently } from '../lib/concurrency.ts';
 import {
@@ -18,7 +19,6 @@ import {
 import { versionsAt } from './rewind.ts';
 
 /** Go's time.RFC3339, as the console contract writes dates: whole seconds, UTC. */
-const rfc3339 = (date: string) => new Date(date).toISOString().replace(/\.\d+Z$/, 'Z');
 
 /** A listed entry or a sub-folder's name. */
 type ListedItem = ListedEntry | string;
@@ -214,18 +214,8 @@ export interface RewindParams {
   continuationToken?: string;
 }
 
-function rewindItemOf(item: ListedItem): RewindItem {
-  if (typeof item === 'string') return { name: item };
-  return {
-    name: item.key,
-    last_modified: rfc3339(item.lastModified),
-    size: item.size || undefined,
-    version_id: item.versionId,
-    delete_flag: item.isDeleteMarker || undefined,
-    action: item.isDeleteMarker ? 'DELETE' : 'PUT',
-    is_latest: item.isLatest || undefined,
-  };
-}
+const rewindEntryOf = (item: ListedItem) =>
+  typeof item === 'string' ? rewindItemOf(item) : rewindItemOf(item.key, item);
 
 /** Whether the page stopped among the versions of its last key (and not at a sub-folder after it). */
 function endsInsideLastKey(page: VersionsPage): boolean {
@@ -263,5 +253,5 @@ export async function rewindFolder(
       next: skipRest ? { keyMarker: page.entries.at(-1)?.key ?? '', versionIdMarker: '' } : following,
     };
   });
-  return { objects: items.map(rewindItemOf), next_token: next && versionToken(next) };
+  return { objects: items.map(rewindEntryOf), next_token: next && versionToken(next) };
 }

@@ -1,5 +1,5 @@
 import type { Client as S3Client } from 'minio';
-import type { SearchBatch } from '../../src/contract/objects.ts';
+import { matchesSearch, type SearchBatch } from '../../src/contract/objects.ts';
 import { errorBody, toConsoleError } from '../http/errors.ts';
 import { listObjectsPage, S3_MAX_KEYS } from '../minio/s3-listing.ts';
 import { bucketObjectOf } from './listing.ts';
@@ -21,7 +21,6 @@ export async function searchObjects(
   bucketName: string,
   { prefix, query }: SearchParams,
 ): Promise<ReadableStream<Uint8Array>> {
-  const needle = query.toLowerCase();
   let continuationToken: string | undefined;
   let scanned = 0;
 
@@ -34,9 +33,7 @@ export async function searchObjects(
     });
     continuationToken = page.continuationToken;
     scanned += page.entries.length;
-    const matches = page.entries.filter((entry) =>
-      entry.key.slice(prefix.length).toLowerCase().includes(needle),
-    );
+    const matches = page.entries.filter((entry) => matchesSearch(entry.key, prefix, query));
     return { objects: matches.map(bucketObjectOf), scanned, done: continuationToken ? undefined : true };
   };
 

@@ -5,19 +5,7 @@ import type { Context } from 'hono';
 import { parse } from 'zod/mini';
 import { BODY_LIMITS } from '../../src/contract/body-limits.ts';
 import { baseName, selectionZipName } from '../../src/contract/download-headers.ts';
-import {
-  abortUpload,
-  completeUpload,
-  createUpload,
-  DOWNLOAD_FORM_FIELD,
-  type DownloadMultipleRequest,
-  downloadMultipleObjects,
-  downloadMultipleRequestSchema,
-  downloadObject,
-  listUploadParts,
-  uploadObject,
-  uploadPart,
-} from '../../src/contract/object-transfer.ts';
+import * as objectTransfer from '../../src/contract/object-transfer.ts';
 import type { ServerDeps, SessionEnv } from '../context.ts';
 import { readUrlEncodedForm } from '../http/body.ts';
 import { ConsoleError } from '../http/errors.ts';
@@ -57,9 +45,9 @@ const uploadRef = (
 ): UploadRef => ({ bucketName: params.bucket_name, key: query.prefix, uploadId: params.upload_id });
 
 /** The same keys as the JSON array, posted by an HTML form (one `keys` field each). */
-async function formKeys(c: SessionContext): Promise<DownloadMultipleRequest> {
+async function formKeys(c: SessionContext): Promise<objectTransfer.DownloadMultipleRequest> {
   const form = await readUrlEncodedForm(c, { maxBytes: BODY_LIMITS.objectSelection });
-  return parse(downloadMultipleRequestSchema, form.getAll(DOWNLOAD_FORM_FIELD));
+  return parse(objectTransfer.downloadMultipleRequestSchema, form.getAll(objectTransfer.DOWNLOAD_FORM_FIELD));
 }
 
 /**
@@ -81,34 +69,36 @@ export function objectTransferRoutes(deps: ServerDeps): Route<SessionEnv>[] {
   };
 
   return [
-    serve(uploadObject, async ({ params, query }, c) => {
+    serve(objectTransfer.uploadObject, async ({ params, query }, c) => {
       const boundary = formBoundary(c.req.header('content-type'));
       if (!boundary) throw new ConsoleError(400, 'Invalid request', 'The body must be multipart/form-data');
       const object = { bucketName: params.bucket_name, key: query.prefix };
       await uploadFormFiles(targetOf(c), object, { source: bodyStream(c), boundary }, c.req.raw.signal);
     }),
 
-    serve(createUpload, ({ params, query, body }, c) =>
+    serve(objectTransfer.createUpload, ({ params, query, body }, c) =>
       startUpload(targetOf(c), params.bucket_name, query.prefix, body),
     ),
 
-    serve(listUploadParts, async ({ params, query }, c) => ({
+    serve(objectTransfer.listUploadParts, async ({ params, query }, c) => ({
       parts: await storedParts(targetOf(c), uploadRef(params, query)),
     })),
 
-    serve(uploadPart, ({ params, query }, c) => {
+    serve(objectTransfer.uploadPart, ({ params, query }, c) => {
       const upload = { ...uploadRef(params, query), partNumber: params.part_number };
       const body = { source: bodyStream(c), length: declaredLength(c.req.header('content-length')) };
       return storePart(targetOf(c), upload, body, c.req.raw.signal);
     }),
 
-    serve(completeUpload, ({ params, query, body }, c) =>
+    serve(objectTransfer.completeUpload, ({ params, query, body }, c) =>
       finishUpload(targetOf(c), uploadRef(params, query), body),
     ),
 
-    serve(abortUpload, ({ params, query }, c) => abandonUpload(targetOf(c), uploadRef(params, query))),
+    serve(objectTransfer.abortUpload, ({ params, query }, c) =>
+      abandonUpload(targetOf(c), uploadRef(params, query)),
+    ),
 
-    serve(downloadObject, ({ params: { bucket_name: bucketName }, query }, c) => {
+    serve(objectTransfer.downloadObject, ({ params: { bucket_name: bucketName }, query }, c) => {
       const key = query.prefix;
       if (key.endsWith('/')) {
         const fileName = `${baseName(key) || bucketName}.zip`;
@@ -125,7 +115,7 @@ export function objectTransferRoutes(deps: ServerDeps): Route<SessionEnv>[] {
       });
     }),
 
-    serve(downloadMultipleObjects, async ({ params, body }, c) =>
+    serve(objectTransfer.downloadMultipleObjects, async ({ params, body }, c) =>
       zipDownload(c.get('s3'), {
         bucketName: params.bucket_name,
         keys: body ?? (await formKeys(c)),

@@ -1,17 +1,6 @@
 import { effectiveContentType } from '../../src/contract/content-types.ts';
 import { mediaTypeProblem } from '../../src/contract/media-type.ts';
-import {
-  type CompleteUploadRequest,
-  type CompleteUploadResponse,
-  type CreateUploadRequest,
-  type CreateUploadResponse,
-  MAX_OBJECT_SIZE,
-  partCountFor,
-  partLength,
-  partSizeFor,
-  TOO_LARGE,
-  type UploadedPart,
-} from '../../src/contract/object-transfer.ts';
+import * as objectTransfer from '../../src/contract/object-transfer.ts';
 import { ConsoleError } from '../http/errors.ts';
 import { MinioApiError } from '../minio/errors.ts';
 import {
@@ -40,13 +29,17 @@ const MAX_PART_BYTES = 5 * 1024 ** 3;
 const RESUME_CANDIDATES = 5;
 
 /** Whether every stored part is one the plan for `size` would have sent, so the upload can go on. */
-export function partsFitSize(parts: readonly UploadedPart[], size: number, partSize: number): boolean {
-  const count = partCountFor(size, partSize);
+export function partsFitSize(
+  parts: readonly objectTransfer.UploadedPart[],
+  size: number,
+  partSize: number,
+): boolean {
+  const count = objectTransfer.partCountFor(size, partSize);
   return parts.every(
     (part) =>
       part.partNumber >= 1 &&
       part.partNumber <= count &&
-      part.size === partLength(size, part.partNumber, partSize),
+      part.size === objectTransfer.partLength(size, part.partNumber, partSize),
   );
 }
 
@@ -76,10 +69,10 @@ export async function startUpload(
   target: S3Target,
   bucketName: string,
   key: string,
-  request: CreateUploadRequest,
-): Promise<CreateUploadResponse> {
-  if (request.size > MAX_OBJECT_SIZE) throw new ConsoleError(400, TOO_LARGE);
-  const partSize = partSizeFor(request.size);
+  request: objectTransfer.CreateUploadRequest,
+): Promise<objectTransfer.CreateUploadResponse> {
+  if (request.size > objectTransfer.MAX_OBJECT_SIZE) throw new ConsoleError(400, objectTransfer.TOO_LARGE);
+  const partSize = objectTransfer.partSizeFor(request.size);
   const existing = await resumableUpload(target, bucketName, key, request.size, partSize);
   if (existing) return { uploadId: existing, partSize, resumed: true };
   const contentType = effectiveContentType(request.contentType, key);
@@ -104,7 +97,7 @@ export async function storePart(
   upload: UploadRef & { partNumber: number },
   body: StreamedBody,
   signal?: AbortSignal,
-): Promise<UploadedPart> {
+): Promise<objectTransfer.UploadedPart> {
   const etag = await uploadPart(target, upload, body, signal);
   return { partNumber: upload.partNumber, size: body.length, etag };
 }
@@ -112,8 +105,8 @@ export async function storePart(
 export async function finishUpload(
   target: S3Target,
   upload: UploadRef,
-  request: CompleteUploadRequest,
-): Promise<CompleteUploadResponse> {
+  request: objectTransfer.CompleteUploadRequest,
+): Promise<objectTransfer.CompleteUploadResponse> {
   const parts = [...request.parts].sort((a, b) => a.partNumber - b.partNumber);
   return completeMultipartUpload(target, upload, parts);
 }

@@ -1,10 +1,11 @@
 import type { IncomingMessage } from 'node:http';
-import { addAbortSignal, Readable } from 'node:stream';
+import { addAbortSignal, type Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import type { Client } from 'minio';
 import { ZipFile } from 'yazl';
 import { contentDisposition, zipEntryPath } from '../../src/contract/download-headers.ts';
 import { ConsoleError } from '../http/errors.ts';
+import { webStreamOf } from '../lib/web-stream.ts';
 import { MinioApiError } from '../minio/errors.ts';
 import { s3 } from '../minio/s3.ts';
 import { listObjectsPage, S3_MAX_KEYS } from '../minio/s3-listing.ts';
@@ -200,7 +201,7 @@ export async function zipDownload(
     () => zip.end(),
     (error: unknown) => output.destroy(error instanceof Error ? error : new Error(String(error))),
   );
-  return new Response(Readable.toWeb(output) as ReadableStream<Uint8Array>, {
+  return new Response(webStreamOf(output), {
     headers: {
       'content-type': 'application/zip',
       'content-disposition': contentDisposition('attachment', request.fileName),

@@ -125,7 +125,7 @@ export function casesFor(operation: Operation, options: CaseOptions): HostileCas
       operation.params?.[name] ?? options.pathDefaults[name] ?? 'x',
     ]),
   );
-  const base: Slots = { params, query: operation.query ?? {} };
+  const base: Slots = { params, query: operation.query };
   if (operation.body === 'raw') {
     return [...pathAndQueryCases(operation, { ...base, body: 'hello' }), ...rawBodyCases(operation, base)];
   }

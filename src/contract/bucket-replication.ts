@@ -137,6 +137,29 @@ export const multiBucketReplicationEditSchema = z.object({
 });
 export type MultiBucketReplicationEdit = z.infer<typeof multiBucketReplicationEditSchema>;
 
+/** The rule options that adding and editing a replication rule share. */
+export type ReplicationRuleOptions = Pick<
+  MultiBucketReplicationEdit,
+  | 'prefix'
+  | 'tags'
+  | 'replicateDeleteMarkers'
+  | 'replicateDeletes'
+  | 'replicateMetadata'
+  | 'replicateExistingObjects'
+  | 'storageClass'
+>;
+
+/** A rule's fields as it reads back after adding or editing it with these options: an absent option is off. */
+export const replicationRuleFields = (options: ReplicationRuleOptions) => ({
+  prefix: options.prefix ?? '',
+  tags: options.tags ?? '',
+  storageClass: options.storageClass ?? '',
+  delete_marker_replication: options.replicateDeleteMarkers ?? false,
+  deletes_replication: options.replicateDeletes ?? false,
+  metadata_replication: options.replicateMetadata ?? false,
+  existingObjects: options.replicateExistingObjects ?? false,
+});
+
 /** DELETE /buckets/{bucket_name}/delete-selected-replication-rules → 204. */
 export const bucketReplicationRuleListSchema = z.object({
   rules: z.nullish(

@@ -4,6 +4,7 @@ import { endpoint } from './endpoint';
 import { apiErrorSchema } from './errors';
 import { isRfc3339 } from './object-details';
 import { queryFlag, queryLimit } from './query';
+import { rfc3339 } from './rfc3339';
 
 /**
  * One entry of ListObjects (`bucketObject`). `name` is always the full key from the bucket root; a folder is an
@@ -67,6 +68,33 @@ export const rewindItemSchema = z.object({
   is_latest: z.optional(z.boolean()),
 });
 export type RewindItem = z.infer<typeof rewindItemSchema>;
+
+/** The version of a key a rewind shows. */
+export interface RewoundVersion {
+  lastModified: string;
+  size: number;
+  versionId?: string;
+  isDeleteMarker: boolean;
+  isLatest: boolean;
+}
+
+/** A rewind entry: a folder by its name alone, or the version of the key `name` that was the latest. */
+export function rewindItemOf(name: string, version?: RewoundVersion): RewindItem {
+  if (!version) return { name };
+  return {
+    name,
+    last_modified: rfc3339(version.lastModified),
+    size: version.size || undefined,
+    version_id: version.versionId,
+    delete_flag: version.isDeleteMarker || undefined,
+    action: version.isDeleteMarker ? 'DELETE' : 'PUT',
+    is_latest: version.isLatest || undefined,
+  };
+}
+
+/** Whether a key under `prefix` is found by a search: its name past the prefix holds the text, in any case. */
+export const matchesSearch = (key: string, prefix: string, text: string) =>
+  key.slice(prefix.length).toLowerCase().includes(text.toLowerCase());
 
 /**
  * GET /buckets/{bucket_name}/rewind/{date}?prefix=: the folder (one level, sub-folders as entries) as it was at

@@ -3,10 +3,20 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { useSchemaForm } from '@/lib/form/use-schema-form';
 import { ApiErrorAlert } from '@/ui/ApiErrorAlert';
 
-interface SettingDialogProps {
+/** The button that opens a dialog. */
+export interface DialogTrigger {
+  label: ReactNode;
+  /** Its accessible name, where the label alone does not say what it acts on (a row's "Delete"). */
+  'aria-label'?: string;
+  /** Its look: a secondary button unless given. */
+  className?: string;
+}
+
+/** The compact secondary button of table rows and cards. */
+export const SMALL_BUTTON = 'btn-secondary px-3 py-1';
+
+interface DialogButtonProps extends DialogTrigger {
   title: string;
-  /** The button that opens the dialog. */
-  trigger: ReactNode;
   /**
    * The dialog's form, mounted each time the dialog opens (so it starts from the current values) and given
    * a way to close it once saved.
@@ -14,12 +24,22 @@ interface SettingDialogProps {
   children: (close: () => void) => ReactNode;
 }
 
-/** A modal dialog for changing one setting; Radix keeps the focus inside and returns it to the trigger. */
-export function SettingDialog({ title, trigger, children }: SettingDialogProps) {
+/** A button opening a modal dialog; Radix keeps the focus inside and returns it to the button. */
+export function DialogButton({
+  title,
+  label,
+  className = 'btn-secondary',
+  children,
+  ...button
+}: DialogButtonProps) {
   const [open, setOpen] = useState(false);
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
+      <Dialog.Trigger asChild>
+        <button type="button" className={className} {...button}>
+          {label}
+        </button>
+      </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
         <Dialog.Content
@@ -62,36 +82,53 @@ export function DialogForm({
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       {children}
       {error ? <ApiErrorAlert error={error} /> : null}
-      <div className="flex justify-end gap-2">
-        <Dialog.Close asChild>
-          <button type="button" className="btn-secondary">
-            Cancel
-          </button>
-        </Dialog.Close>
-        <button
-          type="submit"
-          disabled={pending}
-          className={destructive ? 'btn-primary bg-danger-600 hover:bg-danger-700' : 'btn-primary'}
-        >
-          {pending ? 'Saving…' : submitLabel}
-        </button>
-      </div>
+      <DialogButtons destructive={destructive} disabled={pending}>
+        {pending ? 'Saving…' : submitLabel}
+      </DialogButtons>
     </form>
   );
 }
 
+/** The end of a dialog's form: Cancel, which closes it, and the submit button. */
+export function DialogButtons(props: { destructive?: boolean; disabled: boolean; children: ReactNode }) {
+  return (
+    <div className="flex justify-end gap-2">
+      <Dialog.Close asChild>
+        <button type="button" className="btn-secondary">
+          Cancel
+        </button>
+      </Dialog.Close>
+      <button
+        type="submit"
+        disabled={props.disabled}
+        className={props.destructive ? 'btn-primary bg-danger-600 hover:bg-danger-700' : 'btn-primary'}
+      >
+        {props.children}
+      </button>
+    </div>
+  );
+}
+
 /** Asks before a destructive change; the change runs, and the dialog closes, only once confirmed and done. */
-export function ConfirmDialog(props: {
+export function ConfirmButton({
+  confirmLabel,
+  children,
+  onConfirm,
+  ...button
+}: DialogTrigger & {
   title: string;
-  trigger: ReactNode;
   confirmLabel: string;
   children: ReactNode;
   onConfirm: () => Promise<unknown>;
 }) {
   return (
-    <SettingDialog title={props.title} trigger={props.trigger}>
-      {(close) => <ConfirmForm {...props} close={close} />}
-    </SettingDialog>
+    <DialogButton {...button}>
+      {(close) => (
+        <ConfirmForm confirmLabel={confirmLabel} onConfirm={onConfirm} close={close}>
+          {children}
+        </ConfirmForm>
+      )}
+    </DialogButton>
   );
 }
 

@@ -1,15 +1,15 @@
-import { login, loginDetail, loginOauth2Auth, logout } from '../../../../src/contract/auth.ts';
+import * as auth from '../../../../src/contract/auth.ts';
 import { sessionCheck } from '../../../../src/contract/session.ts';
 import { type AreaCases, operationCases, standardRefusals } from '../case.ts';
 
 export const authCases: AreaCases = (fixture) => [
-  ...operationCases(loginDetail, fixture, {
+  ...operationCases(auth.loginDetail, fixture, {
     as: 'none',
     request: {},
     expect: { values: { loginStrategy: 'form' } },
   }),
   {
-    endpoint: login,
+    endpoint: auth.login,
     name: 'the root user',
     kind: 'success',
     as: 'none',
@@ -17,7 +17,7 @@ export const authCases: AreaCases = (fixture) => [
     expect: { status: 204 },
   },
   {
-    endpoint: login,
+    endpoint: auth.login,
     name: 'a wrong secret key',
     kind: 'other',
     as: 'none',
@@ -28,19 +28,19 @@ export const authCases: AreaCases = (fixture) => [
     },
     expect: { status: 401 },
   },
-  ...standardRefusals(login, { body: { accessKey: 'a', secretKey: 'b' } }, fixture),
+  ...standardRefusals(auth.login, { body: { accessKey: 'a', secretKey: 'b' } }, fixture),
   // No identity provider is configured on either target: only the refusals are comparable.
   {
-    endpoint: loginOauth2Auth,
+    endpoint: auth.loginOauth2Auth,
     name: 'a callback without an identity provider',
     kind: 'other',
     as: 'none',
     request: { declared: { body: { code: 'code', state: 'state' } } },
     expect: { status: 400 },
   },
-  ...standardRefusals(loginOauth2Auth, { body: { code: 'code', state: 'state' } }, fixture),
+  ...standardRefusals(auth.loginOauth2Auth, { body: { code: 'code', state: 'state' } }, fixture),
   // Sent without a session, so the suite's own sessions stay valid.
-  ...operationCases(logout, fixture, { as: 'none', request: { body: {} } }),
+  ...operationCases(auth.logout, fixture, { as: 'none', request: { body: {} } }),
   ...operationCases(sessionCheck, fixture, {
     request: {},
     expect: { fields: ['permissions', 'features'], values: { status: 'ok' } },

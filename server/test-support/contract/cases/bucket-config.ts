@@ -1,32 +1,6 @@
-import {
-  createBucketEvent,
-  deleteBucketEvent,
-  listArns,
-  listBucketEvents,
-} from '../../../../src/contract/bucket-events.ts';
-import {
-  addBucketLifecycle,
-  type BucketLifecycleResponse,
-  deleteBucketLifecycleRule,
-  getBucketLifecycle,
-  listTierNames,
-  updateBucketLifecycle,
-} from '../../../../src/contract/bucket-lifecycle.ts';
-import {
-  addRemoteBucket,
-  type BucketReplicationResponse,
-  deleteAllReplicationRules,
-  deleteBucketReplicationRule,
-  deleteRemoteBucket,
-  deleteSelectedReplicationRules,
-  getBucketReplication,
-  getBucketReplicationRule,
-  type ListRemoteBucketsResponse,
-  listRemoteBuckets,
-  remoteBucketDetails,
-  setMultiBucketReplication,
-  updateMultiBucketReplication,
-} from '../../../../src/contract/bucket-replication.ts';
+import * as bucketEvents from '../../../../src/contract/bucket-events.ts';
+import * as bucketLifecycle from '../../../../src/contract/bucket-lifecycle.ts';
+import * as bucketReplication from '../../../../src/contract/bucket-replication.ts';
 import { type AreaCases, operationCases, standardRefusals, type TargetContext } from '../case.ts';
 
 /** A notification target neither target has: the test MinIO has none configured. */
@@ -40,31 +14,31 @@ export const bucketEventCases: AreaCases = (fixture) => {
     body: { events: ['put'], prefix: '', suffix: '' },
   };
   return [
-    ...operationCases(listArns, fixture, { request: {} }),
-    ...operationCases(listBucketEvents, fixture, { request: { params } }),
+    ...operationCases(bucketEvents.listArns, fixture, { request: {} }),
+    ...operationCases(bucketEvents.listBucketEvents, fixture, { request: { params } }),
     {
-      endpoint: createBucketEvent,
+      endpoint: bucketEvents.createBucketEvent,
       name: 'a target the server does not have',
       kind: 'other',
       request: { declared: event },
       expect: { status: 400 },
     },
-    ...standardRefusals(createBucketEvent, event, fixture),
+    ...standardRefusals(bucketEvents.createBucketEvent, event, fixture),
     {
-      endpoint: deleteBucketEvent,
+      endpoint: bucketEvents.deleteBucketEvent,
       name: 'a notification the bucket does not have',
       kind: 'other',
       request: { declared: removal },
       expect: { status: 404 },
     },
-    ...standardRefusals(deleteBucketEvent, removal, fixture),
+    ...standardRefusals(bucketEvents.deleteBucketEvent, removal, fixture),
   ];
 };
 
 async function lifecycleRuleId(target: TargetContext, bucket: string, prefix: string): Promise<string> {
-  const { lifecycle } = (await target.ask(getBucketLifecycle, {
+  const { lifecycle } = (await target.ask(bucketLifecycle.getBucketLifecycle, {
     params: { bucket_name: bucket },
-  })) as BucketLifecycleResponse;
+  })) as bucketLifecycle.BucketLifecycleResponse;
   const rule = lifecycle?.find((candidate) => candidate.prefix === prefix);
   if (!rule?.id) throw new Error(`no lifecycle rule for ${prefix} in ${bucket}`);
   return rule.id;
@@ -82,19 +56,19 @@ export const bucketLifecycleCases: AreaCases = (fixture) => {
     },
   });
   return [
-    ...operationCases(listTierNames, fixture, { request: {} }),
-    ...operationCases(addBucketLifecycle, fixture, {
+    ...operationCases(bucketLifecycle.listTierNames, fixture, { request: {} }),
+    ...operationCases(bucketLifecycle.addBucketLifecycle, fixture, {
       request: { params, body: { ...rule, expiry_days: 1 } },
     }),
-    ...operationCases(getBucketLifecycle, fixture, {
+    ...operationCases(bucketLifecycle.getBucketLifecycle, fixture, {
       request: { params },
       expect: { fields: [`lifecycle[prefix=${prefix}].id`, `lifecycle[prefix=${prefix}].expiration.days`] },
     }),
-    ...operationCases(updateBucketLifecycle, fixture, {
+    ...operationCases(bucketLifecycle.updateBucketLifecycle, fixture, {
       request: { params: ruleParams, body: rule },
       forTarget: withRuleId(rule),
     }),
-    ...operationCases(deleteBucketLifecycleRule, fixture, {
+    ...operationCases(bucketLifecycle.deleteBucketLifecycleRule, fixture, {
       request: { params: ruleParams },
       forTarget: withRuleId(),
     }),
@@ -109,16 +83,19 @@ const peerAccess = ({ peer }: TargetContext) => ({
 });
 
 async function firstReplicationRule(target: TargetContext, bucket: string) {
-  const { rules } = (await target.ask(getBucketReplication, {
+  const { rules } = (await target.ask(bucketReplication.getBucketReplication, {
     params: { bucket_name: bucket },
-  })) as BucketReplicationResponse;
+  })) as bucketReplication.BucketReplicationResponse;
   const rule = rules?.[0];
   if (!rule?.id || !rule.destination?.bucket) throw new Error(`no replication rule in ${bucket}`);
   return { id: rule.id, arn: rule.destination.bucket };
 }
 
 async function remoteArn(target: TargetContext, sourceBucket: string, targetBucket: string) {
-  const { buckets } = (await target.ask(listRemoteBuckets, {})) as ListRemoteBucketsResponse;
+  const { buckets } = (await target.ask(
+    bucketReplication.listRemoteBuckets,
+    {},
+  )) as bucketReplication.ListRemoteBucketsResponse;
   const remote = buckets?.find((b) => b.sourceBucket === sourceBucket && b.targetBucket === targetBucket);
   if (!remote) throw new Error(`no remote target ${sourceBucket} → ${targetBucket}`);
   return remote.remoteARN;
@@ -131,8 +108,8 @@ export const bucketReplicationCases: AreaCases = (fixture) => {
   const unreachable = { accessKey: 'cs-access', secretKey: 'cs-secret-key', targetURL: 'http://127.0.0.1:1' };
   const edit = { arn: 'arn:minio:replication::cs:none', ruleState: true, prefix: 'replicated/' };
   return [
-    ...operationCases(getBucketReplication, fixture, { request: { params } }),
-    ...operationCases(setMultiBucketReplication, fixture, {
+    ...operationCases(bucketReplication.getBucketReplication, fixture, { request: { params } }),
+    ...operationCases(bucketReplication.setMultiBucketReplication, fixture, {
       request: {
         body: { ...unreachable, bucketsRelation: [{ originBucket: fixture.bucket, destinationBucket: 'b' }] },
       },
@@ -146,39 +123,39 @@ export const bucketReplicationCases: AreaCases = (fixture) => {
       }),
       expect: { fields: ['replicationState[].originBucket'] },
     }),
-    ...operationCases(getBucketReplicationRule, fixture, {
+    ...operationCases(bucketReplication.getBucketReplicationRule, fixture, {
       request: { params: ruleParams },
       forTarget: async (target) => ({
         declared: { params: { ...params, rule_id: (await firstReplicationRule(target, fixture.bucket)).id } },
       }),
       expect: { fields: ['id', 'destination.bucket', 'status'] },
     }),
-    ...operationCases(updateMultiBucketReplication, fixture, {
+    ...operationCases(bucketReplication.updateMultiBucketReplication, fixture, {
       request: { params: ruleParams, body: edit },
       forTarget: async (target) => {
         const rule = await firstReplicationRule(target, fixture.bucket);
         return { declared: { params: { ...params, rule_id: rule.id }, body: { ...edit, arn: rule.arn } } };
       },
     }),
-    ...operationCases(listRemoteBuckets, fixture, {
+    ...operationCases(bucketReplication.listRemoteBuckets, fixture, {
       request: {},
       expect: { fields: [`buckets[sourceBucket=${fixture.bucket}].remoteARN`] },
     }),
-    ...operationCases(remoteBucketDetails, fixture, {
+    ...operationCases(bucketReplication.remoteBucketDetails, fixture, {
       request: { params: { name: fixture.bucket } },
       expect: { fields: ['remoteARN', 'targetBucket'] },
     }),
-    ...operationCases(deleteBucketReplicationRule, fixture, {
+    ...operationCases(bucketReplication.deleteBucketReplicationRule, fixture, {
       request: { params: ruleParams },
       forTarget: async (target) => ({
         declared: { params: { ...params, rule_id: (await firstReplicationRule(target, fixture.bucket)).id } },
       }),
     }),
-    ...operationCases(deleteSelectedReplicationRules, fixture, {
+    ...operationCases(bucketReplication.deleteSelectedReplicationRules, fixture, {
       request: { params, body: { rules: ['cs-rule'] } },
     }),
-    ...operationCases(deleteAllReplicationRules, fixture, { request: { params } }),
-    ...operationCases(addRemoteBucket, fixture, {
+    ...operationCases(bucketReplication.deleteAllReplicationRules, fixture, { request: { params } }),
+    ...operationCases(bucketReplication.addRemoteBucket, fixture, {
       request: { body: { ...unreachable, sourceBucket: fixture.bucket, targetBucket: 'b' } },
       forTarget: async (target) => ({
         declared: {
@@ -186,7 +163,7 @@ export const bucketReplicationCases: AreaCases = (fixture) => {
         },
       }),
     }),
-    ...operationCases(deleteRemoteBucket, fixture, {
+    ...operationCases(bucketReplication.deleteRemoteBucket, fixture, {
       request: { params: { source_bucket_name: fixture.bucket, arn: 'arn:minio:replication::cs:none' } },
       forTarget: async (target) => ({
         declared: {

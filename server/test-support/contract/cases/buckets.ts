@@ -1,4 +1,4 @@
-import { deleteBucket, getBucketInfo, listBuckets, makeBucket } from '../../../../src/contract/buckets.ts';
+import * as bucketList from '../../../../src/contract/buckets.ts';
 import { type AreaCases, operationCases } from '../case.ts';
 
 export const bucketCases: AreaCases = (fixture) => {
@@ -6,27 +6,27 @@ export const bucketCases: AreaCases = (fixture) => {
   const doomed = `${fixture.scratch}-doomed`;
   const bucket = { params: { bucket_name: fixture.bucket } };
   return [
-    ...operationCases(listBuckets, fixture, {
+    ...operationCases(bucketList.listBuckets, fixture, {
       request: {},
       expect: { fields: ['buckets[].name', `buckets[name=${fixture.bucket}].creation_date`] },
     }),
-    ...operationCases(makeBucket, fixture, {
+    ...operationCases(bucketList.makeBucket, fixture, {
       setup: (fixtures) => fixtures.removeBucket(made),
       request: { body: { name: made } },
       expect: { values: { bucketName: made } },
     }),
     {
-      endpoint: makeBucket,
+      endpoint: bucketList.makeBucket,
       name: 'a name no bucket can have',
       kind: 'other',
       request: { declared: { body: { name: 'No_Such..Name' } } },
       expect: { status: 400 },
     },
-    ...operationCases(getBucketInfo, fixture, {
+    ...operationCases(bucketList.getBucketInfo, fixture, {
       request: bucket,
       expect: { values: { name: fixture.bucket } },
     }),
-    ...operationCases(deleteBucket, fixture, {
+    ...operationCases(bucketList.deleteBucket, fixture, {
       setup: (fixtures) => fixtures.createBucket(doomed),
       request: { params: { bucket_name: doomed } },
     }),

@@ -1,22 +1,5 @@
-import {
-  deleteMultipleObjects,
-  deleteObject,
-  deleteObjectRetention,
-  downloadSharedObject,
-  getMaxShareLinkExp,
-  getObjectMetadata,
-  putObjectLegalHold,
-  putObjectRestore,
-  putObjectRetention,
-  putObjectTags,
-  shareObject,
-} from '../../../../src/contract/object-details.ts';
-import {
-  getBucketRewind,
-  type ListObjectsResponse,
-  listObjects,
-  searchObjects,
-} from '../../../../src/contract/objects.ts';
+import * as objectDetails from '../../../../src/contract/object-details.ts';
+import * as objectList from '../../../../src/contract/objects.ts';
 import { type AreaCases, type Fixtures, operationCases, type TargetContext } from '../case.ts';
 
 /** A version id neither target has, for the refusals of operations on one version. */
@@ -24,10 +7,10 @@ const UNKNOWN_VERSION = '00000000-0000-4000-8000-ffffffffffff';
 
 /** The versions of a key on a target, newest first, as the object browser lists them. */
 async function versionsOf(target: TargetContext, bucket: string, key: string): Promise<string[]> {
-  const { objects } = (await target.ask(listObjects, {
+  const { objects } = (await target.ask(objectList.listObjects, {
     params: { bucket_name: bucket },
     query: { prefix: key, with_versions: 'true' },
-  })) as ListObjectsResponse;
+  })) as objectList.ListObjectsResponse;
   const versions = (objects ?? [])
     .filter((o) => o.name === key && o.version_id)
     .map((o) => o.version_id ?? '');
@@ -60,28 +43,31 @@ export const objectCases: AreaCases = (fixture) => {
     await fixtures.putObject(lockedBucket, lockedKey, 'held');
   };
   return [
-    ...operationCases(listObjects, fixture, {
+    ...operationCases(objectList.listObjects, fixture, {
       request: { params, query: { prefix: 'docs/' } },
       expect: { fields: [`objects[name=${fixture.object}].size`, 'objects[].last_modified'] },
     }),
-    ...operationCases(searchObjects, fixture, { request: { params, query: { query: 'readme' } } }),
-    ...operationCases(getBucketRewind, fixture, {
+    ...operationCases(objectList.searchObjects, fixture, { request: { params, query: { query: 'readme' } } }),
+    ...operationCases(objectList.getBucketRewind, fixture, {
       request: {
         params: { ...params, date: new Date(Date.now() + 60_000).toISOString() },
         query: { prefix: 'docs/' },
       },
     }),
-    ...operationCases(getMaxShareLinkExp, fixture, { request: {}, expect: { fields: ['exp'] } }),
-    ...operationCases(getObjectMetadata, fixture, { request: { params, query: object } }),
-    ...operationCases(deleteObject, fixture, {
+    ...operationCases(objectDetails.getMaxShareLinkExp, fixture, {
+      request: {},
+      expect: { fields: ['exp'] },
+    }),
+    ...operationCases(objectDetails.getObjectMetadata, fixture, { request: { params, query: object } }),
+    ...operationCases(objectDetails.deleteObject, fixture, {
       setup: (fixtures) => fixtures.putObject(fixture.bucket, scratchKey, 'removed'),
       request: { params, query: { prefix: scratchKey } },
     }),
-    ...operationCases(deleteMultipleObjects, fixture, {
+    ...operationCases(objectDetails.deleteMultipleObjects, fixture, {
       setup: (fixtures) => fixtures.putObject(fixture.bucket, scratchKey, 'removed'),
       request: { params, body: [{ path: scratchKey }] },
     }),
-    ...operationCases(putObjectTags, fixture, {
+    ...operationCases(objectDetails.putObjectTags, fixture, {
       request: { params, query: oneVersion, body: { tags: { team: 'contract' } } },
       forTarget: async (target) => ({
         declared: {
@@ -91,7 +77,7 @@ export const objectCases: AreaCases = (fixture) => {
         },
       }),
     }),
-    ...operationCases(putObjectLegalHold, fixture, {
+    ...operationCases(objectDetails.putObjectLegalHold, fixture, {
       setup: lockedObject,
       request: { params: locked, query: oneVersion, body: { status: 'enabled' } },
       forTarget: async (target) => ({
@@ -102,7 +88,7 @@ export const objectCases: AreaCases = (fixture) => {
         },
       }),
     }),
-    ...operationCases(putObjectRetention, fixture, {
+    ...operationCases(objectDetails.putObjectRetention, fixture, {
       setup: lockedObject,
       request: { params: locked, query: oneVersion, body: retention },
       forTarget: async (target) => ({
@@ -113,13 +99,13 @@ export const objectCases: AreaCases = (fixture) => {
         },
       }),
     }),
-    ...operationCases(deleteObjectRetention, fixture, {
+    ...operationCases(objectDetails.deleteObjectRetention, fixture, {
       request: { params: locked, query: oneVersion },
       forTarget: async (target) => ({
         declared: { params: locked, query: await newestVersion(target, lockedBucket, lockedKey) },
       }),
     }),
-    ...operationCases(putObjectRestore, fixture, {
+    ...operationCases(objectDetails.putObjectRestore, fixture, {
       setup: async (fixtures) => {
         await fixtures.putObject(fixture.bucket, restoredKey, 'first');
         await fixtures.putObject(fixture.bucket, restoredKey, 'second');
@@ -129,27 +115,27 @@ export const objectCases: AreaCases = (fixture) => {
         declared: { params, query: await oldestVersion(target, fixture.bucket, restoredKey) },
       }),
     }),
-    ...operationCases(shareObject, fixture, {
+    ...operationCases(objectDetails.shareObject, fixture, {
       request: { params, query: oneVersion },
       forTarget: async (target) => ({
         declared: { params, query: await newestVersion(target, fixture.bucket, fixture.object) },
       }),
     }),
     {
-      endpoint: shareObject,
+      endpoint: objectDetails.shareObject,
       name: 'an object that does not exist',
       kind: 'other',
       request: { declared: { params, query: { prefix: 'docs/missing.txt', version_id: UNKNOWN_VERSION } } },
       expect: { status: 404 },
     },
     {
-      endpoint: downloadSharedObject,
+      endpoint: objectDetails.downloadSharedObject,
       name: 'a link this console made',
       kind: 'success',
       as: 'none',
       request: {
         forTarget: async (target) => {
-          const link = (await target.ask(shareObject, {
+          const link = (await target.ask(objectDetails.shareObject, {
             params,
             query: await newestVersion(target, fixture.bucket, fixture.object),
           })) as string;
@@ -160,7 +146,7 @@ export const objectCases: AreaCases = (fixture) => {
       expect: { status: 200 },
     },
     {
-      endpoint: downloadSharedObject,
+      endpoint: objectDetails.downloadSharedObject,
       name: 'a link this console did not make',
       kind: 'bad-params',
       as: 'none',

@@ -1,15 +1,4 @@
-import {
-  abortUpload,
-  type CreateUploadResponse,
-  completeUpload,
-  createUpload,
-  downloadMultipleObjects,
-  downloadObject,
-  type ListUploadPartsResponse,
-  listUploadParts,
-  uploadObject,
-  uploadPart,
-} from '../../../../src/contract/object-transfer.ts';
+import * as objectTransfer from '../../../../src/contract/object-transfer.ts';
 import {
   type AreaCases,
   type Caller,
@@ -49,7 +38,7 @@ function formUploadCases(fixture: Fixture): ContractCase[] {
     text: uploadForm('form.txt', 'uploaded in one request'),
   });
   const upload = (name: string, kind: CaseKind, bucket: string, expect: Expectation, as?: Caller) => ({
-    endpoint: uploadObject,
+    endpoint: objectTransfer.uploadObject,
     name,
     kind,
     as,
@@ -57,7 +46,7 @@ function formUploadCases(fixture: Fixture): ContractCase[] {
     expect,
   });
   return [
-    upload('success', 'success', fixture.bucket, { status: uploadObject.status }),
+    upload('success', 'success', fixture.bucket, { status: objectTransfer.uploadObject.status }),
     upload('no session', 'no-session', fixture.bucket, { status: 401, message: 'invalid session' }, 'none'),
     upload('invalid bucket_name', 'bad-params', INVALID_BUCKET, {
       status: 400,
@@ -76,20 +65,20 @@ export const transferCases: AreaCases = (fixture) => {
   /** The target's upload of `query.prefix`: the one it offers again, or a new one. */
   const uploadOf = async (target: TargetContext, query: { prefix: string }) =>
     (
-      (await target.ask(createUpload, {
+      (await target.ask(objectTransfer.createUpload, {
         params,
         query,
         body: size,
-      })) as CreateUploadResponse
+      })) as objectTransfer.CreateUploadResponse
     ).uploadId;
   return [
     ...formUploadCases(fixture),
-    ...operationCases(createUpload, fixture, {
+    ...operationCases(objectTransfer.createUpload, fixture, {
       request: { params, query: key, body: size },
       expect: { fields: ['uploadId', 'partSize'] },
     }),
     ...operationCases(
-      uploadPart,
+      objectTransfer.uploadPart,
       fixture,
       {
         request: { params: { ...uploadParams, part_number: '1' }, query: key },
@@ -105,28 +94,28 @@ export const transferCases: AreaCases = (fixture) => {
       },
       { streamed: { contentType: 'application/octet-stream', text: PART_TEXT } },
     ),
-    ...operationCases(listUploadParts, fixture, {
+    ...operationCases(objectTransfer.listUploadParts, fixture, {
       request: { params: uploadParams, query: key },
       forTarget: async (target) => ({
         declared: { params: { ...params, upload_id: await uploadOf(target, key) }, query: key },
       }),
       expect: { fields: ['parts[].etag'], values: { 'parts[].partNumber': 1 } },
     }),
-    ...operationCases(completeUpload, fixture, {
+    ...operationCases(objectTransfer.completeUpload, fixture, {
       request: { params: uploadParams, query: key, body: { parts: [{ partNumber: 1, etag: 'x' }] } },
       forTarget: async (target) => {
         const upload = { ...params, upload_id: await uploadOf(target, key) };
-        const { parts } = (await target.ask(listUploadParts, {
+        const { parts } = (await target.ask(objectTransfer.listUploadParts, {
           params: upload,
           query: key,
-        })) as ListUploadPartsResponse;
+        })) as objectTransfer.ListUploadPartsResponse;
         const listed = (parts ?? []).map(({ partNumber, etag }) => ({ partNumber, etag }));
         return { declared: { params: upload, query: key, body: { parts: listed } } };
       },
       expect: { fields: ['etag'] },
     }),
     ...operationCases(
-      abortUpload,
+      objectTransfer.abortUpload,
       fixture,
       {
         request: { params: uploadParams, query: aborted },
@@ -137,13 +126,13 @@ export const transferCases: AreaCases = (fixture) => {
       // An upload that is not there is as good as aborted, even for want of its bucket.
       { missingBucketStatus: 204 },
     ),
-    ...operationCases(downloadObject, fixture, {
+    ...operationCases(objectTransfer.downloadObject, fixture, {
       request: { params, query: { prefix: fixture.object } },
     }),
     // Objects gone by the time they are zipped are left out, a missing bucket's as well (the zip is empty):
     // asking for the bucket first would refuse the users who may read objects but not list the bucket.
     ...operationCases(
-      downloadMultipleObjects,
+      objectTransfer.downloadMultipleObjects,
       fixture,
       { request: { params, body: [fixture.object] } },
       {

@@ -5,10 +5,9 @@ import {
   type ObjectRetentionMode,
   type ObjectRetentionUnit,
 } from '@/contract/buckets';
-import { toApiError } from '@/lib/api/errors';
 import { type SchemaForm, useSchemaForm } from '@/lib/form/use-schema-form';
-import { ErrorDetails } from '@/shell/ErrorDetails';
 import { PageHeader } from '@/shell/PageHeader';
+import { ApiErrorAlert } from '@/ui/ApiErrorAlert';
 import { FeatureSwitch, FieldMessage, SelectField, TextField } from '@/ui/fields';
 import {
   type AddBucketForm,
@@ -25,6 +24,23 @@ import { useCreateBucket } from '../api/buckets';
 const NAME_HINT = '3 to 63 characters: lowercase letters, digits, dots and hyphens.';
 const NOT_DISTRIBUTED =
   'Versioning, object locking, quota and retention need MinIO in distributed (erasure-coded) mode; this server is not.';
+
+const FEATURE_TEXTS: Record<Feature, { label: string; description: string }> = {
+  versioning: {
+    label: 'Versioning',
+    description: 'Keeps every version of each object, so overwritten and deleted objects can be restored.',
+  },
+  locking: {
+    label: 'Object locking',
+    description:
+      'Keeps objects from being deleted or overwritten. Needs versioning, and can only be turned on when the bucket is created.',
+  },
+  quota: { label: 'Quota', description: 'A hard limit: writes fail once the bucket holds this much data.' },
+  retention: {
+    label: 'Retention',
+    description: 'A default retention for new objects. Needs object locking.',
+  },
+};
 
 /** /add-bucket: the bucket's name and the features that can only (or best) be set when it is created. */
 export function AddBucketPage({ distributedMode }: { distributedMode: boolean }) {
@@ -45,8 +61,13 @@ export function AddBucketPage({ distributedMode }: { distributedMode: boolean })
     setNote(toggled.note);
   };
 
-  const error = create.error ? toApiError(create.error) : null;
   const locked = !distributedMode;
+  const switchOf = (feature: Feature) => ({
+    ...FEATURE_TEXTS[feature],
+    checked: values[feature],
+    disabled: locked,
+    onChange: (on: boolean) => toggle(feature, on),
+  });
   return (
     <>
       <PageHeader title="Create Bucket" />
@@ -57,13 +78,7 @@ export function AddBucketPage({ distributedMode }: { distributedMode: boolean })
           <legend className="px-1 text-sm font-semibold text-slate-800">Features</legend>
           {locked && <p className="rounded-md bg-slate-100 p-3 text-sm text-slate-700">{NOT_DISTRIBUTED}</p>}
 
-          <FeatureSwitch
-            label="Versioning"
-            description="Keeps every version of each object, so overwritten and deleted objects can be restored."
-            checked={values.versioning}
-            disabled={locked}
-            onChange={(on) => toggle('versioning', on)}
-          >
+          <FeatureSwitch {...switchOf('versioning')}>
             {values.locking ? (
               <p className="text-sm text-slate-600">Object locking does not allow versioning exclusions.</p>
             ) : (
@@ -71,21 +86,9 @@ export function AddBucketPage({ distributedMode }: { distributedMode: boolean })
             )}
           </FeatureSwitch>
 
-          <FeatureSwitch
-            label="Object locking"
-            description="Keeps objects from being deleted or overwritten. Needs versioning, and can only be turned on when the bucket is created."
-            checked={values.locking}
-            disabled={locked}
-            onChange={(on) => toggle('locking', on)}
-          />
+          <FeatureSwitch {...switchOf('locking')} />
 
-          <FeatureSwitch
-            label="Quota"
-            description="A hard limit: writes fail once the bucket holds this much data."
-            checked={values.quota}
-            disabled={locked}
-            onChange={(on) => toggle('quota', on)}
-          >
+          <FeatureSwitch {...switchOf('quota')}>
             <div className="flex gap-2">
               <TextField label="Quota size" inputMode="decimal" {...form.bind('quotaSize')} />
               <SelectField
@@ -97,13 +100,7 @@ export function AddBucketPage({ distributedMode }: { distributedMode: boolean })
             </div>
           </FeatureSwitch>
 
-          <FeatureSwitch
-            label="Retention"
-            description="A default retention for new objects. Needs object locking."
-            checked={values.retention}
-            disabled={locked}
-            onChange={(on) => toggle('retention', on)}
-          >
+          <FeatureSwitch {...switchOf('retention')}>
             <RetentionFields form={form} />
           </FeatureSwitch>
 
@@ -112,12 +109,7 @@ export function AddBucketPage({ distributedMode }: { distributedMode: boolean })
           </p>
         </fieldset>
 
-        {error && (
-          <div role="alert" className="rounded-md bg-danger-50 p-3 text-sm text-danger-700">
-            <p>{error.errorMessage}</p>
-            {error.detailedError && <ErrorDetails detail={error.detailedError} />}
-          </div>
-        )}
+        {create.error ? <ApiErrorAlert error={create.error} /> : null}
 
         <div className="flex justify-end gap-2">
           <Link to="/buckets" className="btn-secondary">

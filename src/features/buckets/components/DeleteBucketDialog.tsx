@@ -1,11 +1,11 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useRouteContext } from '@tanstack/react-router';
 import { type FormEvent, useId, useState } from 'react';
-import { toApiError } from '@/lib/api/errors';
 import { hasPermission } from '@/lib/permissions/has-permission';
 import { S3 } from '@/lib/permissions/scopes';
 import { useUiStore } from '@/lib/store/ui-store';
-import { ErrorDetails } from '@/shell/ErrorDetails';
+import { ApiErrorAlert } from '@/ui/ApiErrorAlert';
+import { DialogButtons } from '@/ui/dialogs';
 import { useDeleteBucket } from '../api/buckets';
 
 /** Opens the delete confirmation for one bucket; the caller decides whether the user may delete it. */
@@ -63,7 +63,6 @@ function DeleteBucketForm({ bucketName, onDeleted }: { bucketName: string; onDel
     );
   };
 
-  const error = remove.error ? toApiError(remove.error) : null;
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-4">
       <Dialog.Title className="text-lg font-semibold text-slate-900">
@@ -97,26 +96,10 @@ function DeleteBucketForm({ bucketName, onDeleted }: { bucketName: string; onDel
           Delete everything in it (all objects and versions)
         </label>
       )}
-      {error && (
-        <div role="alert" className="rounded-md bg-danger-50 p-3 text-sm text-danger-700">
-          <p>{error.errorMessage}</p>
-          {error.detailedError && <ErrorDetails detail={error.detailedError} />}
-        </div>
-      )}
-      <div className="flex justify-end gap-2">
-        <Dialog.Close asChild>
-          <button type="button" className="btn-secondary">
-            Cancel
-          </button>
-        </Dialog.Close>
-        <button
-          type="submit"
-          disabled={!confirmed || remove.isPending}
-          className="btn-primary bg-danger-600 hover:bg-danger-700"
-        >
-          {remove.isPending ? 'Deleting…' : 'Delete'}
-        </button>
-      </div>
+      {remove.error ? <ApiErrorAlert error={remove.error} /> : null}
+      <DialogButtons destructive disabled={!confirmed || remove.isPending}>
+        {remove.isPending ? 'Deleting…' : 'Delete'}
+      </DialogButtons>
     </form>
   );
 }

@@ -3,13 +3,13 @@ import type { AnonymousAccess } from '@/contract/bucket-settings';
 import type { SessionResponse } from '@/contract/session';
 import { useSchemaForm } from '@/lib/form/use-schema-form';
 import { hasPermission } from '@/lib/permissions/has-permission';
-import { CELL, DataTable, EmptyState } from '@/ui/data-table';
-import { ConfirmDialog, DialogForm, SettingDialog } from '@/ui/dialogs';
+import { CELL } from '@/ui/data-table';
+import { DialogButton, DialogForm } from '@/ui/dialogs';
 import { SelectField, TextField } from '@/ui/fields';
 import { QueryContent } from '@/ui/QueryContent';
 import { bucketAccessRulesQuery, useDeleteAccessRule, useSetAccessRule } from '../../api/settings';
 import { CARD_SCOPES } from '../summary/card-scopes';
-import { TabHeader } from '../tab-parts';
+import { DeleteRuleButton, RuleTable, TabHeader } from '../tab-parts';
 
 const ACCESS_OPTIONS = [
   ['readonly', 'Read only: list and download'],
@@ -24,6 +24,8 @@ const ACCESS_LABELS: Record<string, string> = {
 };
 
 const prefixLabel = (prefix: string) => prefix || 'Whole bucket';
+const prefixOf = (rule: { prefix?: string }) => rule.prefix ?? '';
+const accessLabel = (access: string) => ACCESS_LABELS[access] ?? access;
 
 /** Why the prefix cannot have a rule, or null. An empty prefix stands for the whole bucket. */
 export function rulePrefixProblem(prefix: string): string | null {
@@ -51,68 +53,44 @@ export function AnonymousAccessTab({
         description="What users without credentials may do under each prefix of the bucket, as rules of its bucket policy."
         actions={
           mayChange && (
-            <SettingDialog
-              title="Add access rule"
-              trigger={
-                <button type="button" className="btn-primary">
-                  Add access rule
-                </button>
-              }
-            >
+            <DialogButton className="btn-primary" label="Add access rule" title="Add access rule">
               {(close) => (
                 <AccessRuleForm bucketName={bucketName} existing={rules.data ?? []} onSaved={close} />
               )}
-            </SettingDialog>
+            </DialogButton>
           )
         }
       />
       <QueryContent query={rules}>
-        {(list) =>
-          list.length === 0 ? (
-            <EmptyState title="No anonymous access">
-              Only users with credentials can reach this bucket.
-            </EmptyState>
-          ) : (
-            <DataTable
-              label="Anonymous access rules"
-              headers={[
-                'Prefix',
-                'Access',
-                <span key="actions" className="sr-only">
-                  Actions
-                </span>,
-              ]}
-            >
-              {list.map(({ prefix = '', access = '' }) => (
-                <tr key={prefix}>
-                  <td className={`${CELL} font-mono`}>{prefixLabel(prefix)}</td>
-                  <td className={CELL}>{ACCESS_LABELS[access] ?? access}</td>
-                  <td className={`${CELL} text-right`}>
-                    {mayChange && (
-                      <ConfirmDialog
-                        title="Delete access rule"
-                        confirmLabel="Delete"
-                        onConfirm={() => deleteRule.mutateAsync(prefix)}
-                        trigger={
-                          <button
-                            type="button"
-                            aria-label={`Delete rule for ${prefixLabel(prefix)}`}
-                            className="btn-secondary px-3 py-1"
-                          >
-                            Delete
-                          </button>
-                        }
-                      >
-                        Anonymous users lose their {(ACCESS_LABELS[access] ?? access).toLowerCase()} access to{' '}
-                        <strong>{prefix ? `${bucketName}/${prefix}` : bucketName}</strong>.
-                      </ConfirmDialog>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </DataTable>
-          )
-        }
+        {(list) => (
+          <RuleTable
+            label="Anonymous access rules"
+            headers={['Prefix', 'Access']}
+            rules={list}
+            keyOf={prefixOf}
+            cells={({ prefix = '', access = '' }) => (
+              <>
+                <td className={`${CELL} font-mono`}>{prefixLabel(prefix)}</td>
+                <td className={CELL}>{accessLabel(access)}</td>
+              </>
+            )}
+            actions={
+              mayChange &&
+              (({ prefix = '', access = '' }) => (
+                <DeleteRuleButton
+                  title="Delete access rule"
+                  aria-label={`Delete rule for ${prefixLabel(prefix)}`}
+                  onConfirm={() => deleteRule.mutateAsync(prefix)}
+                >
+                  Anonymous users lose their {accessLabel(access).toLowerCase()} access to{' '}
+                  <strong>{prefix ? `${bucketName}/${prefix}` : bucketName}</strong>.
+                </DeleteRuleButton>
+              ))
+            }
+            emptyTitle="No anonymous access"
+            empty="Only users with credentials can reach this bucket."
+          />
+        )}
       </QueryContent>
     </>
   );
@@ -131,7 +109,7 @@ function AccessRuleForm(props: {
       onSubmit: (rule) => save.mutate(rule, { onSuccess: props.onSaved }),
     },
   );
-  const replaces = props.existing.some((rule) => (rule.prefix ?? '') === form.values.prefix);
+  const replaces = props.existing.some((rule) => prefixOf(rule) === form.values.prefix);
 
   return (
     <DialogForm onSubmit={form.handleSubmit} pending={save.isPending} error={save.error} submitLabel="Save">

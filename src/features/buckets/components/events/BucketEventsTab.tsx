@@ -3,10 +3,10 @@ import type { NotificationConfig } from '@/contract/bucket-events';
 import type { SessionResponse } from '@/contract/session';
 import { hasPermission } from '@/lib/permissions/has-permission';
 import { S3 } from '@/lib/permissions/scopes';
-import { CELL, DataTable, EmptyState } from '@/ui/data-table';
-import { ConfirmDialog, SettingDialog } from '@/ui/dialogs';
+import { CELL } from '@/ui/data-table';
+import { DialogButton } from '@/ui/dialogs';
 import { useBucketEvents, useDeleteBucketEvent } from '../../api/events';
-import { TabHeader } from '../tab-parts';
+import { DeleteRuleButton, RuleTable, TabHeader } from '../tab-parts';
 import { EVENT_TYPE_LABELS } from './event-types';
 import { SubscribeEventForm } from './SubscribeEventForm';
 
@@ -29,62 +29,55 @@ export function BucketEventsTab({ bucketName, session }: { bucketName: string; s
         description="Notifications MinIO sends to a target (webhook, queue, database…) when objects of this bucket change."
         actions={
           canEdit && (
-            <SettingDialog
+            <DialogButton
+              className="btn-primary"
+              label="Subscribe to Event"
               title="Subscribe to bucket events"
-              trigger={
-                <button type="button" className="btn-primary">
-                  Subscribe to Event
-                </button>
-              }
             >
               {(close) => <SubscribeEventForm bucketName={bucketName} onDone={close} />}
-            </SettingDialog>
+            </DialogButton>
           )
         }
       />
-      {events.length === 0 ? (
-        <EmptyState title="No event notifications">
-          Events go to a notification target configured on the server. Add one under{' '}
-          <Link to="/settings/notification-endpoints" className="underline">
-            Settings → Notifications
-          </Link>{' '}
-          first, then subscribe this bucket to it.
-        </EmptyState>
-      ) : (
-        <DataTable label="Event notifications" headers={['Target (ARN)', 'Events', 'Prefix', 'Suffix', '']}>
-          {events.map((event) => (
-            <tr key={eventKey(event)}>
-              <td className={`${CELL} font-mono text-xs break-all`}>{event.arn}</td>
-              <td className={CELL}>{eventNames(event)}</td>
-              <td className={CELL}>{event.prefix || '—'}</td>
-              <td className={CELL}>{event.suffix || '—'}</td>
-              <td className={`${CELL} text-right`}>
-                {canEdit && (
-                  <ConfirmDialog
-                    title="Delete event notification?"
-                    confirmLabel="Delete"
-                    onConfirm={() => remove.mutateAsync(event)}
-                    trigger={
-                      <button
-                        type="button"
-                        className="btn-secondary px-2 py-1"
-                        aria-label={`Delete the ${eventNames(event)} notification to ${event.arn}`}
-                      >
-                        Delete
-                      </button>
-                    }
-                  >
-                    <p>
-                      MinIO stops sending {eventNames(event)} events of <strong>{bucketName}</strong> to{' '}
-                      <span className="font-mono break-all">{event.arn}</span>.
-                    </p>
-                  </ConfirmDialog>
-                )}
-              </td>
-            </tr>
-          ))}
-        </DataTable>
-      )}
+      <RuleTable
+        label="Event notifications"
+        headers={['Target (ARN)', 'Events', 'Prefix', 'Suffix']}
+        rules={events}
+        keyOf={eventKey}
+        cells={(event) => (
+          <>
+            <td className={`${CELL} font-mono text-xs break-all`}>{event.arn}</td>
+            <td className={CELL}>{eventNames(event)}</td>
+            <td className={CELL}>{event.prefix || '—'}</td>
+            <td className={CELL}>{event.suffix || '—'}</td>
+          </>
+        )}
+        actions={
+          canEdit &&
+          ((event) => (
+            <DeleteRuleButton
+              title="Delete event notification?"
+              aria-label={`Delete the ${eventNames(event)} notification to ${event.arn}`}
+              onConfirm={() => remove.mutateAsync(event)}
+            >
+              <p>
+                MinIO stops sending {eventNames(event)} events of <strong>{bucketName}</strong> to{' '}
+                <span className="font-mono break-all">{event.arn}</span>.
+              </p>
+            </DeleteRuleButton>
+          ))
+        }
+        emptyTitle="No event notifications"
+        empty={
+          <>
+            Events go to a notification target configured on the server. Add one under{' '}
+            <Link to="/settings/notification-endpoints" className="underline">
+              Settings → Notifications
+            </Link>{' '}
+            first, then subscribe this bucket to it.
+          </>
+        }
+      />
     </>
   );
 }

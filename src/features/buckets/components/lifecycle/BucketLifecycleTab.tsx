@@ -2,10 +2,10 @@ import type { ObjectBucketLifecycle } from '@/contract/bucket-lifecycle';
 import type { SessionResponse } from '@/contract/session';
 import { hasPermission } from '@/lib/permissions/has-permission';
 import { S3 } from '@/lib/permissions/scopes';
-import { CELL, DataTable, EmptyState } from '@/ui/data-table';
-import { ConfirmDialog, SettingDialog } from '@/ui/dialogs';
+import { CELL } from '@/ui/data-table';
+import { DialogButton } from '@/ui/dialogs';
 import { useBucketLifecycleRules, useDeleteLifecycleRule } from '../../api/lifecycle';
-import { TabHeader } from '../tab-parts';
+import { DeleteRuleButton, EditRuleButton, RuleTable, TabHeader } from '../tab-parts';
 import { LifecycleRuleForm } from './LifecycleRuleForm';
 import { isTransitionRule } from './lifecycle-form';
 
@@ -31,6 +31,8 @@ export function describeLifecycleRule(rule: ObjectBucketLifecycle): string {
   return text ? text[0]?.toUpperCase() + text.slice(1) : '—';
 }
 
+const idOf = (rule: ObjectBucketLifecycle) => rule.id ?? '';
+
 const tagsOf = (rule: ObjectBucketLifecycle) =>
   (rule.tags ?? []).map(({ key, value }) => `${key}=${value}`).join(', ') || '—';
 
@@ -53,75 +55,49 @@ export function BucketLifecycleTab({
         description="Rules that expire objects, or move them to a tier, once they reach an age."
         actions={
           canEdit && (
-            <SettingDialog
-              title="Add lifecycle rule"
-              trigger={
-                <button type="button" className="btn-primary">
-                  Add Lifecycle Rule
-                </button>
-              }
-            >
+            <DialogButton className="btn-primary" label="Add Lifecycle Rule" title="Add lifecycle rule">
               {(close) => <LifecycleRuleForm bucketName={bucketName} onDone={close} />}
-            </SettingDialog>
+            </DialogButton>
           )
         }
       />
-      {rules.length === 0 ? (
-        <EmptyState title="No lifecycle rules">
-          Add a rule to expire old objects or versions, or to move them to a tier after some days.
-        </EmptyState>
-      ) : (
-        <DataTable label="Lifecycle rules" headers={['Type', 'Status', 'Prefix', 'Tags', 'What it does', '']}>
-          {rules.map((rule) => (
-            <tr key={rule.id}>
-              <td className={CELL}>{isTransitionRule(rule) ? 'Transition' : 'Expiry'}</td>
-              <td className={CELL}>{rule.status}</td>
-              <td className={CELL}>{rule.prefix || '—'}</td>
-              <td className={CELL}>{tagsOf(rule)}</td>
-              <td className={CELL}>{describeLifecycleRule(rule)}</td>
-              <td className={`${CELL} whitespace-nowrap text-right`}>
-                {canEdit && (
-                  <div className="flex justify-end gap-2">
-                    <SettingDialog
-                      title="Edit lifecycle rule"
-                      trigger={
-                        <button
-                          type="button"
-                          className="btn-secondary px-2 py-1"
-                          aria-label={`Edit rule ${rule.id}`}
-                        >
-                          Edit
-                        </button>
-                      }
-                    >
-                      {(close) => <LifecycleRuleForm bucketName={bucketName} rule={rule} onDone={close} />}
-                    </SettingDialog>
-                    <ConfirmDialog
-                      title="Delete lifecycle rule?"
-                      confirmLabel="Delete"
-                      onConfirm={() => remove.mutateAsync(rule.id ?? '')}
-                      trigger={
-                        <button
-                          type="button"
-                          className="btn-secondary px-2 py-1"
-                          aria-label={`Delete rule ${rule.id}`}
-                        >
-                          Delete
-                        </button>
-                      }
-                    >
-                      <p>
-                        MinIO stops applying this rule to <strong>{bucketName}</strong>:{' '}
-                        {describeLifecycleRule(rule).toLowerCase()}.
-                      </p>
-                    </ConfirmDialog>
-                  </div>
-                )}
-              </td>
-            </tr>
-          ))}
-        </DataTable>
-      )}
+      <RuleTable
+        label="Lifecycle rules"
+        headers={['Type', 'Status', 'Prefix', 'Tags', 'What it does']}
+        rules={rules}
+        keyOf={idOf}
+        cells={(rule) => (
+          <>
+            <td className={CELL}>{isTransitionRule(rule) ? 'Transition' : 'Expiry'}</td>
+            <td className={CELL}>{rule.status}</td>
+            <td className={CELL}>{rule.prefix || '—'}</td>
+            <td className={CELL}>{tagsOf(rule)}</td>
+            <td className={CELL}>{describeLifecycleRule(rule)}</td>
+          </>
+        )}
+        actions={
+          canEdit &&
+          ((rule) => (
+            <>
+              <EditRuleButton title="Edit lifecycle rule" ruleId={idOf(rule)}>
+                {(close) => <LifecycleRuleForm bucketName={bucketName} rule={rule} onDone={close} />}
+              </EditRuleButton>
+              <DeleteRuleButton
+                title="Delete lifecycle rule?"
+                aria-label={`Delete rule ${rule.id}`}
+                onConfirm={() => remove.mutateAsync(idOf(rule))}
+              >
+                <p>
+                  MinIO stops applying this rule to <strong>{bucketName}</strong>:{' '}
+                  {describeLifecycleRule(rule).toLowerCase()}.
+                </p>
+              </DeleteRuleButton>
+            </>
+          ))
+        }
+        emptyTitle="No lifecycle rules"
+        empty="Add a rule to expire old objects or versions, or to move them to a tier after some days."
+      />
     </>
   );
 }

@@ -4,16 +4,18 @@ import type { BucketReplicationRule, RemoteBucket } from '@/contract/bucket-repl
 import type { SessionResponse } from '@/contract/session';
 import { hasPermission } from '@/lib/permissions/has-permission';
 import { S3 } from '@/lib/permissions/scopes';
-import { CELL, DataTable, EmptyState } from '@/ui/data-table';
-import { ConfirmDialog, SettingDialog } from '@/ui/dialogs';
+import { CELL } from '@/ui/data-table';
+import { ConfirmButton, DialogButton } from '@/ui/dialogs';
 import {
   remoteTargetsQuery,
   useBucketReplicationRules,
   useDeleteReplicationRules,
 } from '../../api/replication';
-import { TabHeader } from '../tab-parts';
+import { DeleteRuleButton, EditRuleButton, RuleTable, TabHeader } from '../tab-parts';
 import { AddReplicationRuleForm } from './AddReplicationRuleForm';
 import { EditReplicationRuleForm } from './EditReplicationRuleForm';
+
+const idOf = (rule: BucketReplicationRule) => rule.id ?? '';
 
 const KEPT_ON_TARGET = 'Objects already copied to the target stay there.';
 
@@ -37,7 +39,7 @@ export function BucketReplicationTab({
   const remove = useDeleteReplicationRules(bucketName);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const canEdit = hasPermission(session.permissions, bucketName, [S3.PutReplicationConfiguration, S3.AnyPut]);
-  const selectedIds = rules.map((rule) => rule.id ?? '').filter((id) => selected.has(id));
+  const selectedIds = rules.map(idOf).filter((id) => selected.has(id));
 
   const toggle = (ruleId: string, on: boolean) =>
     setSelected((current) => {
@@ -58,139 +60,97 @@ export function BucketReplicationTab({
           canEdit && (
             <>
               {selectedIds.length > 0 && (
-                <ConfirmDialog
+                <ConfirmButton
                   title="Delete the selected rules?"
+                  label={`Delete Selected (${selectedIds.length})`}
                   confirmLabel="Delete"
                   onConfirm={() => deleteRules(selectedIds)}
-                  trigger={
-                    <button type="button" className="btn-secondary">
-                      Delete Selected ({selectedIds.length})
-                    </button>
-                  }
                 >
                   <p>
                     The {selectedIds.length} selected rules stop replicating; remote targets no remaining rule
                     uses are removed too. {KEPT_ON_TARGET}
                   </p>
-                </ConfirmDialog>
+                </ConfirmButton>
               )}
               {rules.length > 0 && (
-                <ConfirmDialog
+                <ConfirmButton
                   title="Delete all replication rules?"
+                  label="Delete All Rules"
                   confirmLabel="Delete all"
                   onConfirm={() => deleteRules('all')}
-                  trigger={
-                    <button type="button" className="btn-secondary">
-                      Delete All Rules
-                    </button>
-                  }
                 >
                   <p>
                     Every replication rule of <strong>{bucketName}</strong> is removed, with the remote
                     targets the rules use. {KEPT_ON_TARGET}
                   </p>
-                </ConfirmDialog>
+                </ConfirmButton>
               )}
-              <SettingDialog
-                title="Add replication rule"
-                trigger={
-                  <button type="button" className="btn-primary">
-                    Add Replication Rule
-                  </button>
-                }
-              >
+              <DialogButton className="btn-primary" label="Add Replication Rule" title="Add replication rule">
                 {(close) => <AddReplicationRuleForm bucketName={bucketName} onDone={close} />}
-              </SettingDialog>
+              </DialogButton>
             </>
           )
         }
       />
-      {rules.length === 0 ? (
-        <EmptyState title="No replication rules">
-          Add a rule with the URL and keys of another MinIO server and a versioned bucket on it; this bucket
-          needs versioning too.
-        </EmptyState>
-      ) : (
-        <DataTable
-          label="Replication rules"
-          headers={[
-            <span key="select" className="sr-only">
-              Select
-            </span>,
-            'Priority',
-            'Status',
-            'Prefix',
-            'Tags',
-            'Destination',
-            '',
-          ]}
-        >
-          {rules.map((rule) => {
-            const ruleId = rule.id ?? '';
-            return (
-              <tr key={ruleId}>
-                <td className={CELL}>
-                  {canEdit && (
-                    <input
-                      type="checkbox"
-                      aria-label={`Select rule ${ruleId}`}
-                      checked={selected.has(ruleId)}
-                      onChange={(event) => toggle(ruleId, event.target.checked)}
-                      className="size-4 accent-brand-600"
-                    />
-                  )}
-                </td>
-                <td className={CELL}>{rule.priority}</td>
-                <td className={CELL}>{rule.status}</td>
-                <td className={CELL}>{rule.prefix || '—'}</td>
-                <td className={CELL}>{rule.tags || '—'}</td>
-                <td className={`${CELL} font-mono text-xs break-all`}>{destinationOf(rule, targets.data)}</td>
-                <td className={`${CELL} whitespace-nowrap text-right`}>
-                  {canEdit && (
-                    <div className="flex justify-end gap-2">
-                      <SettingDialog
-                        title="Edit replication rule"
-                        trigger={
-                          <button
-                            type="button"
-                            className="btn-secondary px-2 py-1"
-                            aria-label={`Edit rule ${ruleId}`}
-                          >
-                            Edit
-                          </button>
-                        }
-                      >
-                        {(close) => (
-                          <EditReplicationRuleForm bucketName={bucketName} ruleId={ruleId} onDone={close} />
-                        )}
-                      </SettingDialog>
-                      <ConfirmDialog
-                        title="Delete replication rule?"
-                        confirmLabel="Delete"
-                        onConfirm={() => deleteRules([ruleId])}
-                        trigger={
-                          <button
-                            type="button"
-                            className="btn-secondary px-2 py-1"
-                            aria-label={`Delete rule ${ruleId}`}
-                          >
-                            Delete
-                          </button>
-                        }
-                      >
-                        <p>
-                          The rule stops replicating objects of <strong>{bucketName}</strong>; its remote
-                          target is removed too unless another rule uses it. {KEPT_ON_TARGET}
-                        </p>
-                      </ConfirmDialog>
-                    </div>
-                  )}
-                </td>
-              </tr>
-            );
-          })}
-        </DataTable>
-      )}
+      <RuleTable
+        label="Replication rules"
+        headers={[
+          <span key="select" className="sr-only">
+            Select
+          </span>,
+          'Priority',
+          'Status',
+          'Prefix',
+          'Tags',
+          'Destination',
+        ]}
+        rules={rules}
+        keyOf={idOf}
+        cells={(rule) => (
+          <>
+            <td className={CELL}>
+              {canEdit && (
+                <input
+                  type="checkbox"
+                  aria-label={`Select rule ${idOf(rule)}`}
+                  checked={selected.has(idOf(rule))}
+                  onChange={(event) => toggle(idOf(rule), event.target.checked)}
+                  className="size-4 accent-brand-600"
+                />
+              )}
+            </td>
+            <td className={CELL}>{rule.priority}</td>
+            <td className={CELL}>{rule.status}</td>
+            <td className={CELL}>{rule.prefix || '—'}</td>
+            <td className={CELL}>{rule.tags || '—'}</td>
+            <td className={`${CELL} font-mono text-xs break-all`}>{destinationOf(rule, targets.data)}</td>
+          </>
+        )}
+        actions={
+          canEdit &&
+          ((rule) => (
+            <>
+              <EditRuleButton title="Edit replication rule" ruleId={idOf(rule)}>
+                {(close) => (
+                  <EditReplicationRuleForm bucketName={bucketName} ruleId={idOf(rule)} onDone={close} />
+                )}
+              </EditRuleButton>
+              <DeleteRuleButton
+                title="Delete replication rule?"
+                aria-label={`Delete rule ${idOf(rule)}`}
+                onConfirm={() => deleteRules([idOf(rule)])}
+              >
+                <p>
+                  The rule stops replicating objects of <strong>{bucketName}</strong>; its remote target is
+                  removed too unless another rule uses it. {KEPT_ON_TARGET}
+                </p>
+              </DeleteRuleButton>
+            </>
+          ))
+        }
+        emptyTitle="No replication rules"
+        empty="Add a rule with the URL and keys of another MinIO server and a versioned bucket on it; this bucket needs versioning too."
+      />
     </>
   );
 }

@@ -1,12 +1,12 @@
 import { bucketPolicyProblem } from '@/contract/bucket-settings';
 import type { BucketAccess, BucketInfo } from '@/contract/buckets';
 import { useSchemaForm } from '@/lib/form/use-schema-form';
-import { DialogForm, SettingDialog } from '@/ui/dialogs';
+import { DialogForm } from '@/ui/dialogs';
 import { Fact } from '@/ui/Fact';
 import { RadioGroup, TextAreaField } from '@/ui/fields';
 import { useSetBucketPolicy } from '../../api/settings';
 import type { CardAccess } from './card-scopes';
-import { EditButton, SettingCard } from './SettingCard';
+import { EditDialogButton, SettingCard } from './SettingCard';
 
 const ACCESS_OPTIONS: readonly { value: BucketAccess; label: string; description: string }[] = [
   {
@@ -57,9 +57,9 @@ export function AccessPolicyCard({ info, access }: { info: BucketInfo; access: C
       title="Access policy"
       action={
         access.write && (
-          <SettingDialog title="Change access policy" trigger={<EditButton label="Change access policy" />}>
+          <EditDialogButton label="Change access policy">
             {(close) => <AccessPolicyForm info={info} onSaved={close} />}
-          </SettingDialog>
+          </EditDialogButton>
         )
       }
     >

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import type { BucketEncryptionInfo } from '@/contract/bucket-settings';
 import { useSchemaForm } from '@/lib/form/use-schema-form';
-import { DialogForm, SettingDialog } from '@/ui/dialogs';
+import { DialogForm } from '@/ui/dialogs';
 import { Fact } from '@/ui/Fact';
 import { RadioGroup, TextField } from '@/ui/fields';
 import { QueryContent } from '@/ui/QueryContent';
 import { bucketEncryptionQuery, useSetBucketEncryption } from '../../api/settings';
 import type { CardAccess } from './card-scopes';
-import { EditButton, SettingCard } from './SettingCard';
+import { EditDialogButton, SettingCard } from './SettingCard';
 
 type Encryption = 'none' | 'sse-s3' | 'sse-kms';
 
@@ -34,7 +34,7 @@ export function EncryptionCard(props: { bucketName: string; access: CardAccess; 
       action={
         props.access.write &&
         query.isSuccess && (
-          <SettingDialog title="Change encryption" trigger={<EditButton label="Change encryption" />}>
+          <EditDialogButton label="Change encryption">
             {(close) => (
               <EncryptionForm
                 bucketName={props.bucketName}
@@ -43,7 +43,7 @@ export function EncryptionCard(props: { bucketName: string; access: CardAccess; 
                 onSaved={close}
               />
             )}
-          </SettingDialog>
+          </EditDialogButton>
         )
       }
     >

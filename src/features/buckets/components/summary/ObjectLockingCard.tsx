@@ -3,13 +3,13 @@ import type { BucketRetentionConfig } from '@/contract/bucket-settings';
 import type { ObjectRetentionMode, ObjectRetentionUnit } from '@/contract/buckets';
 import { useSchemaForm } from '@/lib/form/use-schema-form';
 import { bucketObjectLockingQuery } from '@/lib/resources/buckets';
-import { DialogForm, SettingDialog } from '@/ui/dialogs';
+import { DialogForm } from '@/ui/dialogs';
 import { Fact } from '@/ui/Fact';
 import { RadioGroup, SelectField, TextField } from '@/ui/fields';
 import { QueryContent } from '@/ui/QueryContent';
 import { bucketRetentionQuery, useSetBucketRetention } from '../../api/settings';
 import type { CardAccess } from './card-scopes';
-import { EditButton, Explanation, SettingCard } from './SettingCard';
+import { EditDialogButton, Explanation, SettingCard } from './SettingCard';
 
 const ONLY_AT_CREATION = 'Object locking can only be turned on when a bucket is created.';
 const NOT_DISTRIBUTED = 'Object locking needs MinIO in distributed (erasure-coded) mode; this server is not.';
@@ -64,11 +64,11 @@ export function ObjectLockingCard(props: {
       title="Object locking"
       action={
         editable && (
-          <SettingDialog title="Set default retention" trigger={<EditButton label="Set default retention" />}>
+          <EditDialogButton label="Set default retention">
             {(close) => (
               <RetentionForm bucketName={props.bucketName} current={retention.data} onSaved={close} />
             )}
-          </SettingDialog>
+          </EditDialogButton>
         )
       }
     >

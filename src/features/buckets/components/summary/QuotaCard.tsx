@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { BucketQuota } from '@/contract/buckets';
 import { useSchemaForm } from '@/lib/form/use-schema-form';
 import { niceBytes } from '@/lib/format/units';
-import { DialogForm, SettingDialog } from '@/ui/dialogs';
+import { DialogForm } from '@/ui/dialogs';
 import { Fact } from '@/ui/Fact';
 import { CheckboxField, SelectField, TextField } from '@/ui/fields';
 import { QueryContent } from '@/ui/QueryContent';
@@ -10,7 +10,7 @@ import { QUOTA_UNITS, type QuotaUnit } from '../../add-bucket-form';
 import { bucketQuotaQuery, useSetBucketQuota } from '../../api/settings';
 import type { CardAccess } from './card-scopes';
 import { quotaBytes, quotaProblem, quotaSizeOf } from './quota-form';
-import { EditButton, Explanation, SettingCard } from './SettingCard';
+import { EditDialogButton, Explanation, SettingCard } from './SettingCard';
 
 const UNIT_OPTIONS = QUOTA_UNITS.map((unit) => [unit, unit] as const);
 
@@ -28,7 +28,7 @@ export function QuotaCard(props: {
       title="Quota"
       action={
         editable && (
-          <SettingDialog title="Set quota" trigger={<EditButton label="Set quota" />}>
+          <EditDialogButton label="Set quota">
             {(close) => (
               <QuotaForm
                 bucketName={props.bucketName}
@@ -37,7 +37,7 @@ export function QuotaCard(props: {
                 onSaved={close}
               />
             )}
-          </SettingDialog>
+          </EditDialogButton>
         )
       }
     >

@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from 'react';
+import { DialogButton, SMALL_BUTTON } from '@/ui/dialogs';
 
 /** One setting of the bucket: its title, the button that changes it (when allowed), and what it is now. */
 export function SettingCard({
@@ -32,10 +33,17 @@ export function Explanation({ children }: { children: ReactNode }) {
   return <p className="rounded-md bg-slate-100 p-3 text-sm text-slate-700">{children}</p>;
 }
 
-export function EditButton({ label, ...props }: { label: string; disabled?: boolean }) {
+/** The card's button opening the dialog that changes the setting; the dialog is titled like the button. */
+export function EditDialogButton({
+  label,
+  children,
+}: {
+  label: string;
+  children: (close: () => void) => ReactNode;
+}) {
   return (
-    <button type="button" className="btn-secondary px-3 py-1" {...props}>
-      {label}
-    </button>
+    <DialogButton title={label} label={label} className={SMALL_BUTTON}>
+      {children}
+    </DialogButton>
   );
 }

@@ -1,7 +1,7 @@
 import { MAX_BUCKET_TAGS, tagKeyProblem, tagValueProblem } from '@/contract/bucket-settings';
 import { useSchemaForm } from '@/lib/form/use-schema-form';
 import { ApiErrorAlert } from '@/ui/ApiErrorAlert';
-import { ConfirmDialog } from '@/ui/dialogs';
+import { ConfirmButton } from '@/ui/dialogs';
 import { TextField } from '@/ui/fields';
 import { useSetBucketTags } from '../../api/settings';
 import type { CardAccess } from './card-scopes';
@@ -39,22 +39,16 @@ export function TagsCard({
                 {value && `: ${value}`}
               </span>
               {access.write && (
-                <ConfirmDialog
+                <ConfirmButton
                   title="Remove tag"
+                  label="×"
+                  aria-label={`Remove tag ${key}`}
+                  className="rounded-full px-2 text-brand-700 hover:bg-brand-100"
                   confirmLabel="Remove"
                   onConfirm={() => remove(key)}
-                  trigger={
-                    <button
-                      type="button"
-                      aria-label={`Remove tag ${key}`}
-                      className="rounded-full px-2 text-brand-700 hover:bg-brand-100"
-                    >
-                      ×
-                    </button>
-                  }
                 >
                   Remove the tag <strong>{key}</strong> from {bucketName}?
-                </ConfirmDialog>
+                </ConfirmButton>
               )}
             </li>
           ))}

@@ -3,13 +3,13 @@ import type { BucketVersioningResponse } from '@/contract/bucket-settings';
 import { MAX_EXCLUDED_PREFIXES } from '@/contract/buckets';
 import { useSchemaForm } from '@/lib/form/use-schema-form';
 import { bucketVersioningQuery } from '@/lib/resources/buckets';
-import { DialogForm, SettingDialog } from '@/ui/dialogs';
+import { DialogForm } from '@/ui/dialogs';
 import { Fact } from '@/ui/Fact';
 import { CheckboxField, TextAreaField } from '@/ui/fields';
 import { QueryContent } from '@/ui/QueryContent';
 import { useSetBucketVersioning } from '../../api/settings';
 import type { CardAccess } from './card-scopes';
-import { EditButton, Explanation, SettingCard } from './SettingCard';
+import { EditDialogButton, Explanation, SettingCard } from './SettingCard';
 
 const NOT_DISTRIBUTED = 'Versioning needs MinIO in distributed (erasure-coded) mode; this server is not.';
 const LOCKED =
@@ -42,7 +42,7 @@ export function VersioningCard(props: {
       title="Versioning"
       action={
         editable && (
-          <SettingDialog title="Change versioning" trigger={<EditButton label="Change versioning" />}>
+          <EditDialogButton label="Change versioning">
             {(close) => (
               <VersioningForm
                 bucketName={props.bucketName}
@@ -51,7 +51,7 @@ export function VersioningCard(props: {
                 onSaved={close}
               />
             )}
-          </SettingDialog>
+          </EditDialogButton>
         )
       }
     >

@@ -10,7 +10,7 @@ import { displayName, parentFolder } from '../../browse-path';
 import { loadedRows, type RowList, type SortOrder, sortedRows } from './loaded-rows';
 import { NearestFolderLink } from './NearestFolderLink';
 import { LoadingRows, Notice } from './Notices';
-import { ObjectTable } from './ObjectTable';
+import { ObjectTable, selectionProps } from './ObjectTable';
 import type { RowSelection } from './selection';
 
 /** More rows are asked for when the last rendered row is this close to the end of what is loaded. */
@@ -99,10 +99,7 @@ export function FolderListing(props: FolderListingProps) {
           showVersions={Boolean(listOptions.withVersions)}
           sort={props.sort}
           onSort={props.onSort}
-          selected={props.selection.selected}
-          onSelect={props.selection.select}
-          openedKey={props.selection.opened?.key}
-          onOpen={props.selection.open}
+          {...selectionProps(props.selection)}
           onRendered={onRendered}
           footer={footer}
         />

@@ -6,6 +6,7 @@ import { niceBytes } from '@/lib/format/units';
 import type { ListingRow } from '../../api/list';
 import { splatOfFolder } from '../../browse-path';
 import type { RowList, SortKey, SortOrder } from './loaded-rows';
+import type { RowSelection } from './selection';
 
 const ROW_HEIGHT = 44;
 /** Rows rendered beyond the visible ones, for smooth scrolling. */
@@ -17,6 +18,14 @@ export function formatDateTime(date: string | undefined): string {
   const time = date ? Date.parse(date) : Number.NaN;
   return Number.isNaN(time) ? '-' : DATE_TIME.format(time);
 }
+
+/** The table's selection props, from the browser's row selection. */
+export const selectionProps = (selection: RowSelection) => ({
+  selected: selection.selected,
+  onSelect: selection.select,
+  openedKey: selection.opened?.key,
+  onOpen: selection.open,
+});
 
 export interface ObjectTableProps {
   bucketName: string;

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useObjectsStore } from '@/features/objects/store/objects-store';
 import { useSchemaForm } from '@/lib/form/use-schema-form';
-import { DialogForm, SettingDialog } from '@/ui/dialogs';
+import { DialogButton, DialogForm } from '@/ui/dialogs';
 import { FieldMessage } from '@/ui/fields';
 import { rewindDateOf } from '../../api/load-browser';
 import { formatDateTime } from './ObjectTable';
@@ -28,16 +28,9 @@ export function useRewindDate(bucketName: string): string | null {
 /** "Rewind…": shows the bucket as it was at a chosen moment (spec §4 rewind). */
 export function RewindButton({ bucketName }: { bucketName: string }) {
   return (
-    <SettingDialog
-      title={`Rewind ${bucketName}`}
-      trigger={
-        <button type="button" className="btn-secondary">
-          Rewind…
-        </button>
-      }
-    >
+    <DialogButton title={`Rewind ${bucketName}`} label="Rewind…">
       {(close) => <RewindForm bucketName={bucketName} onDone={close} />}
-    </SettingDialog>
+    </DialogButton>
   );
 }
 

@@ -3,7 +3,7 @@ import { ApiErrorAlert } from '@/ui/ApiErrorAlert';
 import type { ListingRow } from '../../api/list';
 import { loadedRows, type SortOrder, sortedRows } from './loaded-rows';
 import { LoadingRows, Notice } from './Notices';
-import { ObjectTable } from './ObjectTable';
+import { ObjectTable, selectionProps } from './ObjectTable';
 import type { RowSelection } from './selection';
 import type { SearchState } from './use-object-search';
 
@@ -46,10 +46,7 @@ export function SearchResults(props: {
       showVersions={false}
       sort={props.sort}
       onSort={props.onSort}
-      selected={props.selection.selected}
-      onSelect={props.selection.select}
-      openedKey={props.selection.opened?.key}
-      onOpen={props.selection.open}
+      {...selectionProps(props.selection)}
       onRendered={NOTHING_TO_LOAD}
     />
   );

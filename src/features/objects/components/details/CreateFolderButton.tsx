@@ -4,7 +4,7 @@ import { useSchemaForm } from '@/lib/form/use-schema-form';
 import { hasPermission } from '@/lib/permissions/has-permission';
 import { S3 } from '@/lib/permissions/scopes';
 import { sessionQuery } from '@/lib/resources/session';
-import { DialogForm, SettingDialog } from '@/ui/dialogs';
+import { DialogButton, DialogForm } from '@/ui/dialogs';
 import { TextField } from '@/ui/fields';
 import { splatOfFolder } from '../../browse-path';
 import { folderNameProblem, trimmedFolderName } from './folder-name';
@@ -17,16 +17,9 @@ export function CreateFolderButton({ bucketName, prefix }: { bucketName: string;
   const session = useQuery(sessionQuery()).data;
   if (!hasPermission(session?.permissions, `${bucketName}/${prefix}`, [S3.PutObject, S3.AnyPut])) return null;
   return (
-    <SettingDialog
-      title="Create folder"
-      trigger={
-        <button type="button" className="btn-secondary">
-          Create folder
-        </button>
-      }
-    >
+    <DialogButton title="Create folder" label="Create folder">
       {(close) => <CreateFolderForm bucketName={bucketName} prefix={prefix} onDone={close} />}
-    </SettingDialog>
+    </DialogButton>
   );
 }
 

@@ -2,7 +2,7 @@ import { isFolderName } from '@/contract/objects';
 import { useUiStore } from '@/lib/store/ui-store';
 import { useDeleteObject } from '../../api/details';
 import { displayName } from '../../browse-path';
-import { DeleteConfirm } from './DeleteConfirm';
+import { DANGER_BUTTON, DeleteConfirm } from './DeleteConfirm';
 
 /**
  * Deletes the object — or, for a folder, everything under it. In a versioned bucket a plain delete adds a
@@ -27,11 +27,8 @@ export function DeleteObjectButton(props: {
       title={`Delete ${what}`}
       offerAllVersions={props.versioned && !props.deleted}
       offerBypass={props.canBypass}
-      trigger={
-        <button type="button" className="btn-secondary px-3 py-1 text-danger-700">
-          {`Delete ${what}`}
-        </button>
-      }
+      label={`Delete ${what}`}
+      className={DANGER_BUTTON}
       onConfirm={async ({ allVersions, bypass }) => {
         await remove.mutateAsync({
           recursive: folder || undefined,

@@ -3,7 +3,7 @@ import type { ObjectRetentionMode } from '@/contract/buckets';
 import { useSchemaForm } from '@/lib/form/use-schema-form';
 import { ApiErrorAlert } from '@/ui/ApiErrorAlert';
 import { DateTimeField, dateOfLocalValue, localDateTimeValue } from '@/ui/date-time-field';
-import { ConfirmDialog } from '@/ui/dialogs';
+import { ConfirmButton } from '@/ui/dialogs';
 import { CheckboxField, FeatureSwitch, RadioGroup } from '@/ui/fields';
 import { useSetLegalHold, useSetRetention } from '../../api/details';
 import { formatDateTime } from '../browser/ObjectTable';
@@ -155,17 +155,13 @@ function ClearRetentionButton({
   children: ReactNode;
 }) {
   return (
-    <ConfirmDialog
+    <ConfirmButton
       title="Clear retention"
+      label="Clear retention"
       confirmLabel="Clear retention"
       onConfirm={onConfirm}
-      trigger={
-        <button type="button" className="btn-secondary">
-          Clear retention
-        </button>
-      }
     >
       {children}
-    </ConfirmDialog>
+    </ConfirmButton>
   );
 }

@@ -5,7 +5,7 @@ import { niceBytes } from '@/lib/format/units';
 import { ApiErrorAlert } from '@/ui/ApiErrorAlert';
 import { useDeleteObject, useRestoreVersion } from '../../api/details';
 import { formatDateTime } from '../browser/ObjectTable';
-import { DeleteConfirm } from './DeleteConfirm';
+import { DANGER_BUTTON, DeleteConfirm } from './DeleteConfirm';
 import { DownloadButton } from './DownloadButton';
 import type { ShownVersion } from './ObjectDetails';
 
@@ -39,11 +39,8 @@ export function VersionsTab(
           <DeleteConfirm
             title="Delete non-current versions"
             offerBypass={offerBypass}
-            trigger={
-              <button type="button" className="btn-secondary px-3 py-1 text-danger-700">
-                Delete non-current versions
-              </button>
-            }
+            label="Delete non-current versions"
+            className={DANGER_BUTTON}
             onConfirm={({ bypass }) =>
               remove.mutateAsync({ non_current_versions: true, bypass: bypass || undefined })
             }
@@ -132,15 +129,9 @@ function VersionItem(
           <DeleteConfirm
             title="Delete version"
             offerBypass={props.offerBypass}
-            trigger={
-              <button
-                type="button"
-                aria-label={`Delete version ${versionId}`}
-                className="text-danger-700 underline"
-              >
-                Delete
-              </button>
-            }
+            label="Delete"
+            aria-label={`Delete version ${versionId}`}
+            className="text-danger-700 underline"
             onConfirm={({ bypass }) => props.onDelete(versionId, bypass)}
           >
             {isMarker

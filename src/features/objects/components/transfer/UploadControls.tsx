@@ -41,53 +41,23 @@ const pickFolders = (input: HTMLInputElement | null) => input?.setAttribute('web
 export function UploadControls(place: UploadPlace) {
   const { refusal, upload } = useUploads(place);
   const reasonId = useId();
-  const filesInput = useRef<HTMLInputElement>(null);
-  const folderInput = useRef<HTMLInputElement | null>(null);
-  const onChosen = (input: HTMLInputElement) => {
-    upload(filesFromInput(input.files));
-    input.value = '';
+  const picker = {
+    disabled: Boolean(refusal),
+    describedBy: refusal ? reasonId : undefined,
+    onChosen: (input: HTMLInputElement) => {
+      upload(filesFromInput(input.files));
+      input.value = '';
+    },
   };
-  const describedBy = refusal ? reasonId : undefined;
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <button
-        type="button"
-        className="btn-primary"
-        disabled={Boolean(refusal)}
-        aria-describedby={describedBy}
-        onClick={() => filesInput.current?.click()}
-      >
-        Upload file(s)
-      </button>
-      <button
-        type="button"
+      <PickerButton {...picker} label="Upload file(s)" inputLabel="Files to upload" className="btn-primary" />
+      <PickerButton
+        {...picker}
+        label="Upload folder"
+        inputLabel="Folder to upload"
         className="btn-secondary"
-        disabled={Boolean(refusal)}
-        aria-describedby={describedBy}
-        onClick={() => folderInput.current?.click()}
-      >
-        Upload folder
-      </button>
-      <input
-        ref={filesInput}
-        type="file"
-        multiple
-        hidden
-        aria-label="Files to upload"
-        disabled={Boolean(refusal)}
-        onChange={(event) => onChosen(event.currentTarget)}
-      />
-      <input
-        ref={(input) => {
-          folderInput.current = input;
-          pickFolders(input);
-        }}
-        type="file"
-        multiple
-        hidden
-        aria-label="Folder to upload"
-        disabled={Boolean(refusal)}
-        onChange={(event) => onChosen(event.currentTarget)}
+        prepare={pickFolders}
       />
       {refusal && (
         <p id={reasonId} className="text-sm text-slate-600">
@@ -95,6 +65,45 @@ export function UploadControls(place: UploadPlace) {
         </p>
       )}
     </div>
+  );
+}
+
+/** A button opening the browser's file chooser through its hidden input. */
+function PickerButton(props: {
+  label: string;
+  inputLabel: string;
+  className: string;
+  disabled: boolean;
+  describedBy: string | undefined;
+  onChosen: (input: HTMLInputElement) => void;
+  /** Prepares the input once mounted. */
+  prepare?: (input: HTMLInputElement | null) => void;
+}) {
+  const input = useRef<HTMLInputElement | null>(null);
+  return (
+    <>
+      <button
+        type="button"
+        className={props.className}
+        disabled={props.disabled}
+        aria-describedby={props.describedBy}
+        onClick={() => input.current?.click()}
+      >
+        {props.label}
+      </button>
+      <input
+        ref={(element) => {
+          input.current = element;
+          props.prepare?.(element);
+        }}
+        type="file"
+        multiple
+        hidden
+        aria-label={props.inputLabel}
+        disabled={props.disabled}
+        onChange={(event) => props.onChosen(event.currentTarget)}
+      />
+    </>
   );
 }
 
