@@ -47,8 +47,8 @@ test.describe('logging in to a real MinIO', () => {
   });
 });
 
-test('an access key (service account) logs in with its own keys', async ({ page }) => {
-  const accessKey = 'e2eaccesskey';
+/** An access key (service account) of the root user, made with mc. */
+const addRootAccessKey = (accessKey: string, secretKey: string) =>
   mc(
     'admin',
     'user',
@@ -59,8 +59,12 @@ test('an access key (service account) logs in with its own keys', async ({ page 
     '--access-key',
     accessKey,
     '--secret-key',
-    'e2e-access-secret',
+    secretKey,
   );
+
+test('an access key (service account) logs in with its own keys', async ({ page }) => {
+  const accessKey = 'e2eaccesskey';
+  addRootAccessKey(accessKey, 'e2e-access-secret');
   try {
     await page.goto('login');
     await logIn(page, accessKey, 'e2e-access-secret');
@@ -130,18 +134,7 @@ test.describe('logout ends the session, not only the browser’s cookie', () => 
   const accessKey = 'e2esessionkey';
   const accessSecret = 'e2e-session-key-secret';
   test.beforeAll(() => {
-    mc(
-      'admin',
-      'user',
-      'svcacct',
-      'add',
-      'e2e',
-      E2E.rootUser,
-      '--access-key',
-      accessKey,
-      '--secret-key',
-      accessSecret,
-    );
+    addRootAccessKey(accessKey, accessSecret);
   });
   test.afterAll(() => {
     mc('admin', 'user', 'svcacct', 'rm', 'e2e', accessKey);

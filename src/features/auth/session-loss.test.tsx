@@ -1,8 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
-import { apiGet } from '@/lib/api/client';
+import { listBuckets } from '@/contract/buckets';
+import { call } from '@/lib/api/client';
 import { sessionKey } from '@/lib/resources/session';
 import { useUiStore } from '@/lib/store/ui-store';
 import { renderApp } from '@/test/render-app';
@@ -15,7 +15,7 @@ type App = ReturnType<typeof renderApp>;
 const loadBuckets = (app: App) =>
   act(() =>
     app.queryClient
-      .fetchQuery({ queryKey: ['buckets'], queryFn: () => apiGet('buckets', z.unknown()), retry: false })
+      .fetchQuery({ queryKey: ['buckets'], queryFn: () => call(listBuckets, {}), retry: false })
       .catch(() => undefined),
   );
 

@@ -80,25 +80,6 @@ function parseAnswer<T extends $ZodType>(path: string, schema: T, data: unknown)
   throw unexpectedAnswerError(relative(path), issues.join('\n'));
 }
 
-export async function apiGet<T extends $ZodType>(
-  path: string,
-  schema: T,
-  options?: Omit<RequestOptions, 'body'>,
-): Promise<output<T>> {
-  return parseAnswer(path, schema, await request('get', path, options));
-}
-
-/** A write whose answer, when it has one, is parsed with `schema`. */
-export async function apiSend<T extends $ZodType>(
-  method: Exclude<Method, 'get'>,
-  path: string,
-  body: unknown,
-  schema?: T,
-): Promise<output<T> | undefined> {
-  const data = await request(method, path, { body });
-  return schema ? parseAnswer(path, schema, data) : undefined;
-}
-
 /**
  * The absolute URL of a declared operation with its path and query filled in, for requests the browser makes
  * itself (downloads it saves, streams, uploads that report progress).
