@@ -272,10 +272,10 @@ const remoteTargetHandlers = [
   mock(bucketReplication.remoteBucketDetails, ({ params, session }) => {
     const refusal = adminRefusal(session.user, 'admin:GetBucketTarget');
     if (refusal) return refusal;
-    const bucket = findBucket(params.name);
+    const bucket = findBucket(params.bucket_name);
     if (!bucket) return apiError(404, MINIO_BUCKET_MESSAGES.noSuchBucket);
     const [first] = bucket.remoteTargets;
-    return first ?? apiError(404, bucketReplication.REPLICATION_MESSAGES.noRemoteTarget(params.name));
+    return first ?? apiError(404, bucketReplication.REPLICATION_MESSAGES.noRemoteTarget(params.bucket_name));
   }),
 
   mock(bucketReplication.deleteRemoteBucket, ({ params, session }) => {

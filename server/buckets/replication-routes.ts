@@ -50,7 +50,7 @@ function remoteTargetRoutes(): Route<SessionEnv>[] {
       await addRemoteTarget(c.get('admin'), body);
     }),
     serve(bucketReplication.remoteBucketDetails, ({ params }, c) =>
-      remoteBucketDetails(c.get('admin'), params.name),
+      remoteBucketDetails(c.get('admin'), params.bucket_name),
     ),
     serve(bucketReplication.deleteRemoteBucket, ({ params }, c) =>
       c.get('admin').removeRemoteTarget(params.source_bucket_name, params.arn),

@@ -11,6 +11,8 @@ export const BODY_LIMITS = {
   login: 8 * KiB,
   /** MinIO caps a bucket policy at 20 KiB; as a JSON string its quotes and line breaks are escaped. */
   bucketPolicy: 128 * KiB,
+  /** An IAM policy document as a JSON string (an access key's restricting policy too). */
+  iamPolicy: 128 * KiB,
   /** A selection of object keys (up to 1024 bytes each), to delete or to download as a zip. */
   objectSelection: 1024 * KiB,
   /** Completing an upload lists up to 10,000 parts with their ETags. */

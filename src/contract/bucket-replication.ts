@@ -316,9 +316,9 @@ export const remoteBucketDetails = endpoint({
   id: 'RemoteBucketDetails',
   area: 'bucket-replication',
   method: 'GET',
-  path: '/remote-buckets/{name}',
-  summary: 'The first replication target of the source bucket {name}',
-  params: z.object({ name: z.string() }),
+  path: '/remote-buckets/{bucket_name}',
+  summary: 'The first replication target of the source bucket',
+  params: bucketNameParams,
   response: remoteBucketSchema,
   status: 200,
 });

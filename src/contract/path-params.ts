@@ -1,5 +1,6 @@
 import { bucketAddressProblem } from './bucket-rules';
 import { identifierProblem } from './checks';
+import { iamNameProblem, SERVICE_ACCOUNT_ACCESS_KEY_MAX_LENGTH } from './iam-names';
 
 /**
  * Path parameters are checked by name on every route behind a session, before anything reaches MinIO: a bucket
@@ -31,12 +32,20 @@ const identifierParam =
   (value) =>
     refusal('Invalid request', identifierProblem(label, value, maxLength));
 
+/** A user, group or policy name in a path: LDAP DNs are long, and may hold any printable character. */
+export const MAX_IAM_NAME_LENGTH = 1024;
+
+const iamNameParam: ParamRule = (value) =>
+  refusal('Invalid request', iamNameProblem('name', value, MAX_IAM_NAME_LENGTH));
+
 /** The routes' parameter names (the server's, and the camel-case spelling some mock routes use). */
 const PARAM_RULES = new Map<string, ParamRule>(
   Object.entries({
     bucket_name: bucketParam,
     bucketName: bucketParam,
-    name: bucketParam,
+    name: iamNameParam,
+    policy: iamNameParam,
+    access_key: identifierParam('access key', SERVICE_ACCOUNT_ACCESS_KEY_MAX_LENGTH * 8),
     bucket: bucketParam,
     source_bucket_name: bucketParam,
     arn: identifierParam('ARN', MAX_ARN_LENGTH),

@@ -78,7 +78,12 @@ describe('pathParamsRefusal', () => {
   it.each([
     [{ bucket_name: 'photos', arn: 'arn:minio:sqs::primary:webhook' }, null],
     [{ date: 'anything', url: 'checked by its route', part_number: 'x' }, null],
-    [{ name: 'Photos' }, 'Invalid bucket name'],
+    [{ bucket_name: 'Photos' }, 'Invalid bucket name'],
+    [{ name: 'cn=Ann Lee,ou=people,dc=example,dc=org' }, null],
+    [{ name: 'ops\u0000' }, 'Invalid request'],
+    [{ policy: 'p'.repeat(1025) }, 'Invalid request'],
+    [{ access_key: 'key with space' }, null],
+    [{ access_key: 'k\u007f' }, 'Invalid request'],
     [{ source: 'photos', arn: '' }, 'Invalid request'],
     [{ bucket_name: 'photos', rule_id: 'r'.repeat(256) }, 'Invalid request'],
     [{ bucket_name: 'photos', upload_id: 'u\u0000' }, 'Invalid request'],

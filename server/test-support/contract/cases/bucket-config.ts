@@ -142,7 +142,7 @@ export const bucketReplicationCases: AreaCases = (fixture) => {
       expect: { fields: [`buckets[sourceBucket=${fixture.bucket}].remoteARN`] },
     }),
     ...operationCases(bucketReplication.remoteBucketDetails, fixture, {
-      request: { params: { name: fixture.bucket } },
+      request: { params: { bucket_name: fixture.bucket } },
       expect: { fields: ['remoteARN', 'targetBucket'] },
     }),
     ...operationCases(bucketReplication.deleteBucketReplicationRule, fixture, {
