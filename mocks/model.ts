@@ -10,6 +10,7 @@ import {
   sessionResponseSchema,
 } from '../src/contract/session';
 import { resetBuckets } from './buckets-model';
+import { ROOT_ACCESS_KEY, resetIam } from './iam-model';
 import { resetObjects } from './objects-model';
 
 export interface MockUser {
@@ -42,7 +43,7 @@ const CONSOLE_ADMIN_ACTIONS = [
 ];
 
 export const ROOT_USER: MockUser = {
-  accessKey: 'minioadmin',
+  accessKey: ROOT_ACCESS_KEY,
   secretKey: 'minioadmin',
   permissions: globally(CONSOLE_ADMIN_ACTIONS),
 };
@@ -120,11 +121,23 @@ export function setSessionPersistence(next: SessionPersistence): void {
   persistence = next;
 }
 
+/** Secret keys set through the API since the last reset, by access key. */
+const changedSecrets = new Map<string, string>();
+
+/** A user's new secret key; a session of that user continues with it, as the console renews its cookie. */
+export function changeSecretKey(accessKey: string, secretKey: string): void {
+  changedSecrets.set(accessKey, secretKey);
+  const session = persistence.load();
+  if (session?.accessKey === accessKey) persistence.save({ ...session, secretKey });
+}
+
 /** The user whose keys the session carries, or why MinIO would refuse them. */
 function resolveUser(accessKey: string, secretKey: string): MockUser | { refused: string } {
   const user = USERS.find((candidate) => candidate.accessKey === accessKey);
   if (!user) return { refused: MINIO_MESSAGES.unknownAccessKey };
-  if (user.secretKey !== secretKey) return { refused: MINIO_MESSAGES.wrongSecretKey };
+  if ((changedSecrets.get(accessKey) ?? user.secretKey) !== secretKey) {
+    return { refused: MINIO_MESSAGES.wrongSecretKey };
+  }
   return user;
 }
 
@@ -177,6 +190,9 @@ export function currentUser(): MockUser | null {
   return state.kind === 'ok' ? state.user : null;
 }
 
+/** The MinIO address the demo's session reports, and new access keys are given for `mc alias import`. */
+export const MOCK_MINIO_URL = 'http://127.0.0.1:9000';
+
 /** GET /session for a logged-in user, checked against the contract so the mock cannot drift from it. */
 export function buildSessionResponse(user: MockUser, session: MockSession): SessionResponse {
   return sessionResponseSchema.parse({
@@ -186,7 +202,7 @@ export function buildSessionResponse(user: MockUser, session: MockSession): Sess
     features: session.hideMenu ? [FEATURE.hideMenu] : [],
     permissions: user.permissions,
     allowResources: null,
-    serverEndPoint: 'http://127.0.0.1:9000',
+    serverEndPoint: MOCK_MINIO_URL,
     envConstants: { maxConcurrentUploads: 10, maxConcurrentDownloads: 20 },
   });
 }
@@ -223,6 +239,8 @@ export function restartCount(): number {
 export function resetModel(): void {
   persistence.save(null);
   restarts = 0;
+  changedSecrets.clear();
+  resetIam();
   resetBuckets();
   resetObjects();
 }

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { accountRoutes } from './account/routes.ts';
 import { apiRoutes } from './api/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { bucketEventRoutes } from './buckets/events-routes.ts';
@@ -7,6 +8,7 @@ import { bucketReplicationRoutes } from './buckets/replication-routes.ts';
 import { bucketListRoutes } from './buckets/routes.ts';
 import { bucketSettingsRoutes } from './buckets/settings.ts';
 import type { ServerDeps, SessionEnv } from './context.ts';
+import { groupRoutes } from './groups/routes.ts';
 import { ConsoleError, respondWithError } from './http/errors.ts';
 import { requestIds } from './http/request-id.ts';
 import { sameOriginOnly, securityHeaders } from './http/security.ts';
@@ -15,8 +17,11 @@ import { serveApp } from './http/static.ts';
 import { objectDetailsRoutes } from './objects/details.ts';
 import { objectListRoutes } from './objects/list.ts';
 import { objectTransferRoutes } from './objects/transfer.ts';
+import { policyRoutes } from './policies/routes.ts';
 import { serviceRoutes } from './service/routes.ts';
+import { serviceAccountRoutes } from './service-accounts/routes.ts';
 import { requireSession } from './session/middleware.ts';
+import { userRoutes } from './users/routes.ts';
 
 /** Strips the configured sub-path, so the console answers both behind a stripping proxy and directly. */
 function pathWithoutSubPath(subPath: string) {
@@ -50,6 +55,11 @@ export function createApp(deps: ServerDeps): Hono {
       ...objectTransferRoutes(deps),
       ...objectListRoutes(),
       ...objectDetailsRoutes(deps),
+      ...accountRoutes(deps),
+      ...userRoutes(),
+      ...groupRoutes(),
+      ...serviceAccountRoutes(deps),
+      ...policyRoutes(),
     ],
     requireSession(deps),
   );

@@ -30,6 +30,8 @@ let mc: Mc;
 let consoleApp: InProcessConsole;
 let cookie: string;
 let sentinelBefore: string;
+let identitiesBefore: Set<string>;
+let accessKeysBefore: string[];
 const tally = { cases: 0, byStatus: new Map<number, number>() };
 
 const at = (path: string) => `${mc.alias}/${path}`;
@@ -66,6 +68,48 @@ function sentinelSnapshot(): string {
     .filter((user) => sentinelUsers.includes(user.accessKey))
     .sort((a, b) => a.accessKey.localeCompare(b.accessKey));
   return [...lines, JSON.stringify(users)].join('\n');
+}
+
+/** The users, groups, policies and root's access keys there are, each as `kind name`. */
+function identities(): Set<string> {
+  const names = (args: string[], pick: (line: Record<string, unknown>) => unknown) =>
+    jsonLines(mc.run([...args, '--json', mc.alias]))
+      .flatMap((line) => [pick(line as Record<string, unknown>)].flat())
+      .filter((name): name is string => typeof name === 'string');
+  return new Set([
+    ...names(['admin', 'user', 'list'], (line) => line.accessKey).map((name) => `user ${name}`),
+    ...names(['admin', 'group', 'list'], (line) => line.groups).map((name) => `group ${name}`),
+    ...names(['admin', 'policy', 'list'], (line) => line.policy).map((name) => `policy ${name}`),
+  ]);
+}
+
+const rootAccessKeys = () =>
+  jsonLines(mc.run(['admin', 'user', 'svcacct', 'list', '--json', mc.alias, env.rootUser])).map(
+    (line) => (line as { accessKey: string }).accessKey,
+  );
+
+/** Removes what valid generated bodies created: identities and root's access keys the run found new. */
+function removeCreatedIdentities(before: Set<string>, keysBefore: string[]): void {
+  const removal: Record<string, (name: string) => string[]> = {
+    user: (name) => ['admin', 'user', 'remove', mc.alias, name],
+    group: (name) => ['admin', 'group', 'remove', mc.alias, name],
+    policy: (name) => ['admin', 'policy', 'remove', mc.alias, name],
+    key: (name) => ['admin', 'user', 'svcacct', 'remove', mc.alias, name],
+  };
+  const created = [
+    ...[...identities()].filter((entry) => !before.has(entry)),
+    ...rootAccessKeys()
+      .filter((key) => !keysBefore.includes(key))
+      .map((key) => `key ${key}`),
+  ];
+  for (const entry of created) {
+    const [kind = '', name = ''] = entry.split(/ (.*)/s);
+    try {
+      mc.run(removal[kind]?.(name) ?? []);
+    } catch {
+      // Gone already, or a group that still has members: members are the run's own users, removed above.
+    }
+  }
 }
 
 /** The scratch bucket with an object the operations name, recreated when a case removed it. */
@@ -155,6 +199,8 @@ beforeAll(async () => {
   mc = mcFor(env.endpoint, env.rootUser, env.rootPassword);
   createSentinel();
   sentinelBefore = sentinelSnapshot();
+  identitiesBefore = identities();
+  accessKeysBefore = rootAccessKeys();
   consoleApp = inProcessConsole(env.endpoint);
   cookie = await consoleApp.login(env.rootUser, env.rootPassword);
 }, 60_000);
@@ -167,6 +213,7 @@ afterAll(() => {
       .join(', ')}`,
   );
   for (const name of [scratch, `${scratch}-made`, sentinel]) removeBucket(name);
+  removeCreatedIdentities(identitiesBefore, accessKeysBefore);
   for (const user of sentinelUsers) {
     try {
       mc.run(['admin', 'user', 'remove', mc.alias, user]);

@@ -1,14 +1,19 @@
 import { http } from 'msw';
+import { accountHandlers } from './account';
 import { apiHandlers } from './api';
 import { authHandlers } from './auth';
 import { bucketConfigHandlers } from './bucket-config';
 import { bucketSettingsHandlers } from './bucket-settings';
 import { bucketsHandlers } from './buckets';
+import { groupsHandlers } from './groups';
 import { objectDetailsHandlers } from './object-details';
 import { objectTransferHandlers } from './object-transfer';
 import { objectsHandlers } from './objects';
+import { policiesHandlers } from './policies';
 import { apiError, apiPath } from './respond';
 import { serviceHandlers } from './service';
+import { serviceAccountsHandlers } from './service-accounts';
+import { usersHandlers } from './users';
 
 /** Anything under /api/v1 that no handler above answers, as the real server's catch-all does. */
 const notAnApiOperation = http.all('*/api/v1/*', ({ request }) =>
@@ -26,5 +31,11 @@ export const handlers = [
   ...bucketConfigHandlers,
   ...objectsHandlers,
   ...objectTransferHandlers,
+  // Before the users: GET /user/policy is not the user "policy".
+  ...policiesHandlers,
+  ...usersHandlers,
+  ...groupsHandlers,
+  ...serviceAccountsHandlers,
+  ...accountHandlers,
   notAnApiOperation,
 ];

@@ -5,7 +5,7 @@ import { INVALID_BUCKET_NAME } from '../../src/contract/path-params';
 import { logInAs, logOut, ROOT_USER } from '../model';
 import { call } from './test-calls';
 
-const BUCKET_PARAMS = ['bucket_name', 'name', 'source_bucket_name'];
+const BUCKET_PARAMS = ['bucket_name', 'source_bucket_name'];
 const bucketRoutes = ENDPOINTS.filter((endpoint) =>
   pathParamNames(endpoint.path).some((param) => BUCKET_PARAMS.includes(param)),
 ).map((endpoint) => [endpoint.method, endpoint.path.slice(1)] as const);
@@ -32,6 +32,11 @@ describe('mock routes refuse path parameters as the console server does', () => 
   );
 
   it.each([
+    ['GET', 'user/a%00b', 'The name has no control characters'],
+    ['DELETE', `group/${'g'.repeat(1025)}`, 'The name has at most 1024 characters'],
+    ['GET', 'policy/%20', 'Enter the name'],
+    ['GET', `policies/${'p'.repeat(1025)}/users`, 'The name has at most 1024 characters'],
+    ['GET', `service-accounts/${'K'.repeat(161)}`, 'The access key has at most 160 characters'],
     ['DELETE', `remote-buckets/photos/${'a'.repeat(1025)}`, 'The ARN has at most 1024 characters'],
     ['DELETE', 'buckets/photos/events/arn%0D%0Ax', 'The ARN has printable ASCII characters only'],
     ['GET', `buckets/photos/replication/${'r'.repeat(256)}`, 'The rule id has at most 255 characters'],

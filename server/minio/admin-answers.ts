@@ -68,6 +68,7 @@ export const serverInfoSchema = z.looseObject({
 });
 export type ServerInfo = z.infer<typeof serverInfoSchema>;
 
+/** madmin's UserInfo; `policyName` is the comma-separated list of the user's own policies. */
 export const userSchema = z.looseObject({
   policyName: z.string().optional(),
   status: z.string(),
@@ -130,3 +131,60 @@ export const addServiceAccountSchema = z.looseObject({
   credentials: z.looseObject({ accessKey: z.string(), secretKey: z.string() }),
 });
 export type ServiceAccountCredentials = z.infer<typeof addServiceAccountSchema>['credentials'];
+
+/** madmin's PolicyInfo (InfoCannedPolicyV2): the document is raw JSON. */
+export const policyInfoSchema = z.looseObject({ PolicyName: z.string(), Policy: z.unknown() });
+export type PolicyInfo = z.infer<typeof policyInfoSchema>;
+
+/** madmin's PolicyAssociationResp; older servers answer with no body (`null`). */
+export const policyAssociationSchema = z
+  .looseObject({
+    policiesAttached: z.array(z.string()).nullish(),
+    policiesDetached: z.array(z.string()).nullish(),
+  })
+  .nullable();
+export type PolicyAssociation = z.infer<typeof policyAssociationSchema>;
+
+/** madmin's PolicyEntitiesResult. */
+export const policyEntitiesSchema = z.looseObject({
+  userMappings: z
+    .array(z.looseObject({ user: z.string(), policies: z.array(z.string()).nullish() }))
+    .nullish(),
+  groupMappings: z
+    .array(z.looseObject({ group: z.string(), policies: z.array(z.string()).nullish() }))
+    .nullish(),
+  policyMappings: z
+    .array(
+      z.looseObject({
+        policy: z.string(),
+        users: z.array(z.string()).nullish(),
+        groups: z.array(z.string()).nullish(),
+      }),
+    )
+    .nullish(),
+});
+export type PolicyEntities = z.infer<typeof policyEntitiesSchema>;
+
+const serviceAccountFields = {
+  parentUser: z.string(),
+  accountStatus: z.string(),
+  impliedPolicy: z.boolean().optional(),
+  name: z.string().optional(),
+  description: z.string().optional(),
+  /** RFC 3339; MinIO writes the Unix epoch (or nothing) for a key that never expires. */
+  expiration: z.string().nullish(),
+};
+
+/** madmin's ServiceAccountInfo, one entry of ListServiceAccountsResp. */
+export const serviceAccountInfoSchema = z.looseObject({ ...serviceAccountFields, accessKey: z.string() });
+export type ServiceAccountInfo = z.infer<typeof serviceAccountInfoSchema>;
+export const serviceAccountListSchema = z.looseObject({
+  accounts: z.array(serviceAccountInfoSchema).nullish(),
+});
+
+/** madmin's InfoServiceAccountResp; `policy` is the JSON text of the effective policy. */
+export const serviceAccountDetailsSchema = z.looseObject({
+  ...serviceAccountFields,
+  policy: z.string().optional(),
+});
+export type ServiceAccountDetails = z.infer<typeof serviceAccountDetailsSchema>;

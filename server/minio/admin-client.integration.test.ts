@@ -91,7 +91,7 @@ describe('AssumeRole refusals that decide the login logic', () => {
   });
 
   it("refuses a service account's keys with AccessDenied", async () => {
-    const credentials = await admin.addServiceAccount(uniqueName('it-sa'));
+    const credentials = await admin.addServiceAccount({ name: uniqueName('it-sa') });
     cleanups.push(() => admin.deleteServiceAccount(credentials.accessKey));
 
     const error = await assumeRole({ endpoint, ...credentials, durationSeconds: 900 })

@@ -294,10 +294,10 @@ const OPERATIONS: Record<string, OperationCase> = {
     url: '/minio/admin/v3/remove-remote-target?bucket=photos&arn=arn%3Aminio%3Areplication%3A%3A1%3Acopies',
   },
   AddServiceAccount: {
-    call: (admin) => admin.addServiceAccount('sa'),
+    call: (admin) => admin.addServiceAccount({ name: 'sa', accessKey: '', description: undefined }),
     method: 'PUT',
     url: '/minio/admin/v3/add-service-account',
-    body: { policy: null, accessKey: '', secretKey: '', name: 'sa' },
+    body: { name: 'sa' },
     encrypted: true,
     answer: { credentials: { accessKey: 'k', secretKey: 's' } },
     encryptAnswer: true,
@@ -318,6 +318,123 @@ const OPERATIONS: Record<string, OperationCase> = {
     method: 'DELETE',
     url: '/minio/admin/v3/remove-user?accessKey=alice',
   },
+  GetUserInfo: {
+    call: (admin) => admin.getUserInfo('alice'),
+    method: 'GET',
+    url: '/minio/admin/v3/user-info?accessKey=alice',
+    answer: { policyName: 'readonly,diag', status: 'enabled', memberOf: ['devs'] },
+    result: { policyName: 'readonly,diag', status: 'enabled', memberOf: ['devs'] },
+  },
+  SetUserStatus: {
+    call: (admin) => admin.setUserStatus('alice', 'disabled'),
+    method: 'PUT',
+    url: '/minio/admin/v3/set-user-status?accessKey=alice&status=disabled',
+  },
+  UpdateGroupMembers: {
+    call: (admin) => admin.updateGroupMembers({ group: 'devs', members: ['alice'], isRemove: true }),
+    method: 'PUT',
+    url: '/minio/admin/v3/update-group-members',
+    body: { group: 'devs', members: ['alice'], isRemove: true, groupStatus: 'enabled' },
+  },
+  SetGroupStatus: {
+    call: (admin) => admin.setGroupStatus('devs', 'disabled'),
+    method: 'PUT',
+    url: '/minio/admin/v3/set-group-status?group=devs&status=disabled',
+  },
+  InfoCannedPolicyV2: {
+    call: (admin) => admin.infoCannedPolicy('read only'),
+    method: 'GET',
+    url: '/minio/admin/v3/info-canned-policy?name=read%20only&v=2',
+    answer: { PolicyName: 'read only', Policy: { Version: '2012-10-17', Statement: [] } },
+    result: { PolicyName: 'read only', Policy: { Version: '2012-10-17', Statement: [] } },
+  },
+  AddCannedPolicy: {
+    call: (admin) => admin.addCannedPolicy('p', '{"Version":"2012-10-17","Statement":[]}'),
+    method: 'PUT',
+    url: '/minio/admin/v3/add-canned-policy?name=p',
+    body: { Version: '2012-10-17', Statement: [] },
+  },
+  RemoveCannedPolicy: {
+    call: (admin) => admin.removeCannedPolicy('p'),
+    method: 'DELETE',
+    url: '/minio/admin/v3/remove-canned-policy?name=p',
+  },
+  AttachPolicy: {
+    call: (admin) => admin.attachPolicy({ policies: ['readonly'], user: 'alice' }),
+    method: 'POST',
+    url: '/minio/admin/v3/idp/builtin/policy/attach',
+    body: { policies: ['readonly'], user: 'alice' },
+    encrypted: true,
+    answer: { policiesAttached: ['readonly'], updatedAt: '2025-01-01T00:00:00Z' },
+    encryptAnswer: true,
+    result: { policiesAttached: ['readonly'], updatedAt: '2025-01-01T00:00:00Z' },
+  },
+  'DetachPolicy, an older server answering no body': {
+    call: (admin) => admin.detachPolicy({ policies: ['readonly'], group: 'devs' }),
+    method: 'POST',
+    url: '/minio/admin/v3/idp/builtin/policy/detach',
+    body: { policies: ['readonly'], group: 'devs' },
+    encrypted: true,
+    result: null,
+  },
+  GetPolicyEntities: {
+    call: (admin) => admin.getPolicyEntities({ policies: ['readonly', 'diag'] }),
+    method: 'GET',
+    url: '/minio/admin/v3/idp/builtin/policy-entities?policy=readonly&policy=diag',
+    answer: { timestamp: 't', policyMappings: [{ policy: 'readonly', users: ['alice'], groups: null }] },
+    encryptAnswer: true,
+    result: { timestamp: 't', policyMappings: [{ policy: 'readonly', users: ['alice'], groups: null }] },
+  },
+  'AddServiceAccount, every option': {
+    call: (admin) =>
+      admin.addServiceAccount({
+        policy: { Version: '2012-10-17', Statement: [] },
+        targetUser: 'alice',
+        accessKey: 'alice-key',
+        secretKey: 'alice-secret',
+        name: 'ci',
+        description: 'for CI',
+        expiration: '2030-01-01T00:00:00Z',
+      }),
+    method: 'PUT',
+    url: '/minio/admin/v3/add-service-account',
+    body: {
+      policy: { Version: '2012-10-17', Statement: [] },
+      targetUser: 'alice',
+      accessKey: 'alice-key',
+      secretKey: 'alice-secret',
+      name: 'ci',
+      description: 'for CI',
+      expiration: '2030-01-01T00:00:00Z',
+    },
+    encrypted: true,
+    answer: { credentials: { accessKey: 'alice-key', secretKey: 'alice-secret' } },
+    encryptAnswer: true,
+    result: { accessKey: 'alice-key', secretKey: 'alice-secret' },
+  },
+  ListServiceAccounts: {
+    call: (admin) => admin.listServiceAccounts('alice'),
+    method: 'GET',
+    url: '/minio/admin/v3/list-service-accounts?user=alice',
+    answer: { accounts: null },
+    encryptAnswer: true,
+    result: [],
+  },
+  InfoServiceAccount: {
+    call: (admin) => admin.infoServiceAccount('k'),
+    method: 'GET',
+    url: '/minio/admin/v3/info-service-account?accessKey=k',
+    answer: { parentUser: 'alice', accountStatus: 'on', impliedPolicy: true, policy: '{}' },
+    encryptAnswer: true,
+    result: { parentUser: 'alice', accountStatus: 'on', impliedPolicy: true, policy: '{}' },
+  },
+  UpdateServiceAccount: {
+    call: (admin) => admin.updateServiceAccount('k', { newStatus: 'off', newSecretKey: '' }),
+    method: 'POST',
+    url: '/minio/admin/v3/update-service-account?accessKey=k',
+    body: { newStatus: 'off' },
+    encrypted: true,
+  },
 };
 
 describe('AdminClient operations', () => {
@@ -337,6 +454,12 @@ describe('AdminClient operations', () => {
     expect(sentText === '' ? undefined : JSON.parse(sentText)).toEqual(operation.body);
     if ('result' in operation) expect(result).toEqual(operation.result);
   });
+});
+
+it('sends the policy attachment as application/octet-stream, as MinIO requires', async () => {
+  const minio = await fakeMinio((_, res) => res.writeHead(204).end());
+  await client(minio.endpoint).attachPolicy({ policies: ['readonly'], group: 'devs' });
+  expect(minio.received[0]?.headers['content-type']).toBe('application/octet-stream');
 });
 
 describe('AdminClient errors', () => {

@@ -13,13 +13,24 @@ import {
   groupsSchema,
   type KmsStatus,
   kmsStatusSchema,
+  type PolicyAssociation,
+  type PolicyEntities,
+  type PolicyInfo,
+  policyAssociationSchema,
+  policyEntitiesSchema,
+  policyInfoSchema,
   remoteTargetArnSchema,
   type ServerInfo,
   type ServiceAccountCredentials,
+  type ServiceAccountDetails,
+  type ServiceAccountInfo,
   serverInfoSchema,
+  serviceAccountDetailsSchema,
+  serviceAccountListSchema,
   type TierConfig,
   tiersSchema,
   type UserInfo,
+  userSchema,
   usersSchema,
 } from './admin-answers.ts';
 import { decryptData, encryptData } from './admin-codec.ts';
@@ -52,6 +63,8 @@ interface AdminRequest {
   body?: Uint8Array | string | object;
   /** Encrypt the body with madmin EncryptData (password: the signing secret key). */
   encryptBody?: boolean;
+  /** Sent and signed; some routes refuse a body of another type. */
+  contentType?: string;
   signal?: AbortSignal;
   /** Abort the whole exchange after this long. `stream()` has no limit unless one is given. */
   timeoutMs?: number;
@@ -67,12 +80,71 @@ export type {
   BucketTarget,
   GroupDescription,
   KmsStatus,
+  PolicyAssociation,
+  PolicyEntities,
+  PolicyInfo,
   ServerInfo,
   ServiceAccountCredentials,
+  ServiceAccountDetails,
+  ServiceAccountInfo,
   TierConfig,
   UserInfo,
 } from './admin-answers.ts';
 export type UserStatus = 'enabled' | 'disabled';
+export type GroupStatus = 'enabled' | 'disabled';
+
+/** madmin's GroupAddRemove: adding creates the group; removing no members deletes an empty group. */
+export interface GroupMembersChange {
+  group: string;
+  members: readonly string[];
+  isRemove: boolean;
+  /** The status a group created by this change gets (default enabled). */
+  groupStatus?: GroupStatus;
+}
+
+/** madmin's PolicyAssociationReq: at least one policy, and exactly one of `user` and `group`. */
+export type PolicyAssociationRequest = { policies: readonly string[] } & (
+  | { user: string; group?: never }
+  | { group: string; user?: never }
+);
+
+/** madmin's PolicyEntitiesQuery: the users, groups and policies to report the mappings of. */
+export interface PolicyEntitiesQuery {
+  users?: readonly string[];
+  groups?: readonly string[];
+  policies?: readonly string[];
+}
+
+/** madmin's AddServiceAccountReq; anything left out is MinIO's default (generated keys, the parent's policy). */
+export interface NewServiceAccount {
+  /** The restricting policy document, as an object. */
+  policy?: Record<string, unknown>;
+  /** The user the key belongs to; the caller when absent. */
+  targetUser?: string;
+  accessKey?: string;
+  secretKey?: string;
+  name?: string;
+  description?: string;
+  /** RFC 3339. */
+  expiration?: string;
+}
+
+/** madmin's UpdateServiceAccountReq. MinIO drops a restricting policy whenever `newPolicy` is absent. */
+export interface ServiceAccountChange {
+  newPolicy?: Record<string, unknown>;
+  newSecretKey?: string;
+  newStatus?: 'on' | 'off';
+  newName?: string;
+  newDescription?: string;
+  /** RFC 3339. */
+  newExpiration?: string;
+}
+
+/** The fields whose value is neither undefined nor '', as madmin's `omitempty` sends them. */
+const withoutEmpty = <T extends object>(fields: T): Partial<T> =>
+  Object.fromEntries(
+    Object.entries(fields).filter(([, value]) => value !== undefined && value !== ''),
+  ) as Partial<T>;
 
 /** madmin's BucketQuota as SetBucketQuota takes it; all zero drops the quota. */
 export type BucketQuotaSetting =
@@ -142,6 +214,14 @@ export class AdminClient {
     return this.decryptedJson({ method: 'GET', path: '/list-users', signal }, usersSchema);
   }
 
+  getUserInfo(accessKey: string, signal?: AbortSignal): Promise<UserInfo> {
+    return this.json({ method: 'GET', path: '/user-info', query: { accessKey }, signal }, userSchema);
+  }
+
+  setUserStatus(accessKey: string, status: UserStatus, signal?: AbortSignal): Promise<void> {
+    return this.send({ method: 'PUT', path: '/set-user-status', query: { accessKey, status }, signal });
+  }
+
   removeUser(accessKey: string, signal?: AbortSignal): Promise<void> {
     return this.send({ method: 'DELETE', path: '/remove-user', query: { accessKey }, signal });
   }
@@ -202,6 +282,49 @@ export class AdminClient {
     return this.json({ method: 'GET', path: '/group', query: { group }, signal }, groupDescriptionSchema);
   }
 
+  updateGroupMembers(change: GroupMembersChange, signal?: AbortSignal): Promise<void> {
+    const { groupStatus = 'enabled', ...rest } = change;
+    const body = { ...rest, groupStatus };
+    return this.send({ method: 'PUT', path: '/update-group-members', body, signal });
+  }
+
+  setGroupStatus(group: string, status: GroupStatus, signal?: AbortSignal): Promise<void> {
+    return this.send({ method: 'PUT', path: '/set-group-status', query: { group, status }, signal });
+  }
+
+  /** madmin's InfoCannedPolicyV2. */
+  infoCannedPolicy(name: string, signal?: AbortSignal): Promise<PolicyInfo> {
+    const query = { name, v: '2' };
+    return this.json({ method: 'GET', path: '/info-canned-policy', query, signal }, policyInfoSchema);
+  }
+
+  /** Creates the policy, or replaces the document of the one with that name; MinIO validates `document`. */
+  addCannedPolicy(name: string, document: string, signal?: AbortSignal): Promise<void> {
+    return this.send({ method: 'PUT', path: '/add-canned-policy', query: { name }, body: document, signal });
+  }
+
+  removeCannedPolicy(name: string, signal?: AbortSignal): Promise<void> {
+    return this.send({ method: 'DELETE', path: '/remove-canned-policy', query: { name }, signal });
+  }
+
+  attachPolicy(request: PolicyAssociationRequest, signal?: AbortSignal): Promise<PolicyAssociation> {
+    return this.policyAssociation('attach', request, signal);
+  }
+
+  detachPolicy(request: PolicyAssociationRequest, signal?: AbortSignal): Promise<PolicyAssociation> {
+    return this.policyAssociation('detach', request, signal);
+  }
+
+  getPolicyEntities(query: PolicyEntitiesQuery, signal?: AbortSignal): Promise<PolicyEntities> {
+    const request = {
+      method: 'GET',
+      path: '/idp/builtin/policy-entities',
+      query: { user: query.users ?? [], group: query.groups ?? [], policy: query.policies ?? [] },
+      signal,
+    };
+    return this.decryptedJson(request, policyEntitiesSchema);
+  }
+
   async listTiers(signal?: AbortSignal): Promise<TierConfig[]> {
     return (await this.json({ method: 'GET', path: '/tier', signal }, tiersSchema)) ?? [];
   }
@@ -236,11 +359,36 @@ export class AdminClient {
     return this.send({ method: 'DELETE', path: '/remove-remote-target', query: { bucket, arn }, signal });
   }
 
-  /** A service account of the caller, with the caller's own policy. */
-  async addServiceAccount(name: string, signal?: AbortSignal): Promise<ServiceAccountCredentials> {
-    const body = { policy: null, accessKey: '', secretKey: '', name };
+  /** A service account of `targetUser`, or of the caller. */
+  async addServiceAccount(
+    account: NewServiceAccount,
+    signal?: AbortSignal,
+  ): Promise<ServiceAccountCredentials> {
+    const body = withoutEmpty(account);
     const request = { method: 'PUT', path: '/add-service-account', body, encryptBody: true, signal };
     return (await this.decryptedJson(request, addServiceAccountSchema)).credentials;
+  }
+
+  /** The service accounts of `user`, or of the caller when it is ''. */
+  async listServiceAccounts(user: string, signal?: AbortSignal): Promise<ServiceAccountInfo[]> {
+    const request = { method: 'GET', path: '/list-service-accounts', query: { user }, signal };
+    return (await this.decryptedJson(request, serviceAccountListSchema)).accounts ?? [];
+  }
+
+  infoServiceAccount(accessKey: string, signal?: AbortSignal): Promise<ServiceAccountDetails> {
+    const request = { method: 'GET', path: '/info-service-account', query: { accessKey }, signal };
+    return this.decryptedJson(request, serviceAccountDetailsSchema);
+  }
+
+  updateServiceAccount(accessKey: string, change: ServiceAccountChange, signal?: AbortSignal): Promise<void> {
+    return this.send({
+      method: 'POST',
+      path: '/update-service-account',
+      query: { accessKey },
+      body: withoutEmpty(change),
+      encryptBody: true,
+      signal,
+    });
   }
 
   deleteServiceAccount(accessKey: string, signal?: AbortSignal): Promise<void> {
@@ -251,6 +399,24 @@ export class AdminClient {
   serviceTrace(options: { internal?: boolean } = {}, signal?: AbortSignal): AsyncGenerator<unknown, void> {
     const query: Record<string, string> = options.internal ? { internal: 'true' } : {};
     return this.stream({ method: 'GET', path: '/trace', query, signal });
+  }
+
+  private async policyAssociation(
+    operation: 'attach' | 'detach',
+    request: PolicyAssociationRequest,
+    signal?: AbortSignal,
+  ): Promise<PolicyAssociation> {
+    return this.decryptedJson(
+      {
+        method: 'POST',
+        path: `/idp/builtin/policy/${operation}`,
+        body: request,
+        encryptBody: true,
+        contentType: 'application/octet-stream',
+        signal,
+      },
+      policyAssociationSchema,
+    );
   }
 
   /** Signs and sends one request; resolves once a 2xx status arrives, otherwise throws. */
@@ -272,9 +438,11 @@ export class AdminClient {
     );
   }
 
+  /** An empty answer (an older server's, to some calls) stays empty. */
   private async decrypted(request: AdminRequest): Promise<Uint8Array> {
     const response = await this.request(request);
-    return decryptData(this.credentials.secretKey, await this.readBytes(request, response));
+    const bytes = await this.readBytes(request, response);
+    return bytes.length === 0 ? bytes : decryptData(this.credentials.secretKey, bytes);
   }
 
   private async decryptedJson<T>(request: AdminRequest, schema: z.ZodType<T>): Promise<T> {
@@ -307,7 +475,7 @@ export class AdminClient {
     const headers = signRequest({
       method: request.method,
       url,
-      headers: {},
+      headers: request.contentType ? { 'content-type': request.contentType } : {},
       body,
       credentials: this.credentials,
       region: this.region,

@@ -22,6 +22,16 @@ export function policyDocumentProblem(text: string): string | null {
   }
 }
 
+/** One policy document with every statement of `documents`, each once (what GET /user/{name}/policies answers). */
+export function mergedPolicy(documents: readonly unknown[]) {
+  const statements = documents.flatMap((document) => {
+    const statement = (document as { Statement?: unknown } | null)?.Statement;
+    return Array.isArray(statement) ? statement : statement ? [statement] : [];
+  });
+  const unique = [...new Map(statements.map((statement) => [JSON.stringify(statement), statement])).values()];
+  return { Version: '2012-10-17', Statement: unique };
+}
+
 /** A policy: its name and its document as a JSON string. */
 export const policySchema = z.object({ name: z.string(), policy: z.optional(z.string()) });
 export type Policy = z.infer<typeof policySchema>;
@@ -68,7 +78,7 @@ export const policyParams = z.object({ policy: z.string() });
 
 /** The console's own refusals (MinIO's pass through as they come). */
 export const POLICY_MESSAGES = {
-  notFound: 'The policy does not exist',
+  groupDisabled: 'The group is disabled: enable it before changing its policies',
 } as const;
 
 export const listPolicies = endpoint({

@@ -34,14 +34,28 @@ export function restrictingPolicyProblem(text: string): string | null {
   }
 }
 
-/** Why `text` cannot be an expiry ('' for none): an RFC 3339 time in the future, or null. */
+/** MinIO's bounds on an access key's expiry, counted from the moment it is set. */
+export const SERVICE_ACCOUNT_EXPIRY_MIN_MS = 15 * 60 * 1000;
+export const SERVICE_ACCOUNT_EXPIRY_MAX_MS = 365 * 24 * 60 * 60 * 1000;
+
+/** Why `text` cannot be an expiry ('' for none): an RFC 3339 time 15 minutes to 365 days ahead, or null. */
 export function expiryProblem(text: string, now = Date.now()): string | null {
   if (text === '') return null;
   const time = Date.parse(text);
   if (!/^\d{4}-\d{2}-\d{2}T/.test(text) || Number.isNaN(time))
     return 'The expiry is an RFC 3339 date and time';
   if (time <= now) return 'The expiry is in the future';
+  if (time < now + SERVICE_ACCOUNT_EXPIRY_MIN_MS) return 'The expiry is at least 15 minutes from now';
+  if (time > now + SERVICE_ACCOUNT_EXPIRY_MAX_MS) return 'The expiry is at most 365 days from now';
   return null;
+}
+
+/** Why `text` cannot name an access key ('' for none), or null: MinIO takes names that start with a letter. */
+export function serviceAccountNameProblem(text: string): string | null {
+  if (text === '') return null;
+  if (text.length > SERVICE_ACCOUNT_NAME_MAX_LENGTH)
+    return `The name has at most ${SERVICE_ACCOUNT_NAME_MAX_LENGTH} characters`;
+  return /^[A-Za-z]/.test(text) ? null : 'The name starts with a letter';
 }
 
 const optionalText = (label: string, max: number) =>
@@ -50,7 +64,7 @@ const optionalText = (label: string, max: number) =>
 const serviceAccountFields = {
   /** A JSON policy document restricting what the key may do; '' or absent for the parent's own policy. */
   policy: z.optional(z.string().check(refusedBy(restrictingPolicyProblem))),
-  name: optionalText('name', SERVICE_ACCOUNT_NAME_MAX_LENGTH),
+  name: z.optional(z.string().check(refusedBy(serviceAccountNameProblem))),
   description: optionalText('description', SERVICE_ACCOUNT_DESCRIPTION_MAX_LENGTH),
   expiry: z.optional(z.string().check(refusedBy((text: string) => expiryProblem(text)))),
   comment: optionalText('comment', SERVICE_ACCOUNT_DESCRIPTION_MAX_LENGTH),

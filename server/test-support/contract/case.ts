@@ -104,7 +104,9 @@ export const INVALID_BUCKET = 'Not..A_Bucket';
 /** Longer than any identifier path parameter may be. */
 export const OVERLONG_IDENTIFIER = 'x'.repeat(1100);
 
-const BUCKET_PARAMS = ['bucket_name', 'name', 'source_bucket_name'];
+const BUCKET_PARAMS = ['bucket_name', 'source_bucket_name'];
+/** Path parameters naming something that may not exist: a bucket, or (`name`) a user, group or policy. */
+const NAMING_PARAMS = [...BUCKET_PARAMS, 'name'];
 
 interface RefusalOptions {
   /** The status of the same request naming a bucket that does not exist, when it is not 404. */
@@ -143,7 +145,8 @@ export function standardRefusals(
     });
   }
   const bucketParam = BUCKET_PARAMS.find((name) => name in params);
-  const firstParam = bucketParam ?? Object.keys(params)[0];
+  const namingParam = NAMING_PARAMS.find((name) => name in params);
+  const firstParam = namingParam ?? Object.keys(params)[0];
   if (firstParam) {
     const invalid = bucketParam ? INVALID_BUCKET : OVERLONG_IDENTIFIER;
     cases.push({
@@ -164,12 +167,12 @@ export function standardRefusals(
       expect: { status: 415, message: 'Unsupported content type' },
     });
   }
-  if (bucketParam) {
+  if (namingParam) {
     cases.push({
       endpoint,
-      name: 'a bucket that does not exist',
+      name: bucketParam ? 'a bucket that does not exist' : 'a name nothing has',
       kind: 'missing-bucket',
-      request: sent({ ...request, params: { ...params, [bucketParam]: fixture.missingBucket } }),
+      request: sent({ ...request, params: { ...params, [namingParam]: fixture.missingBucket } }),
       expect: {
         status: options.missingBucketStatus ?? 404,
         ...(options.missingBucketMessage ? { message: options.missingBucketMessage } : {}),

@@ -41,7 +41,8 @@ async function errorFrom(error: unknown): Promise<ApiError> {
     return normaliseHttpError(error.response.status, body);
   }
   if (error instanceof ApiError) return error;
-  if (error instanceof DOMException && error.name === 'AbortError') throw error;
+  // A cancelled request is not a lost server; its error is not always a DOMException (jsdom, polyfills).
+  if ((error as { name?: unknown } | null)?.name === 'AbortError') throw error;
   return networkError(error);
 }
 

@@ -3,6 +3,7 @@ import { authCases } from './auth.ts';
 import { bucketEventCases, bucketLifecycleCases, bucketReplicationCases } from './bucket-config.ts';
 import { bucketSettingsCases } from './bucket-settings.ts';
 import { bucketCases } from './buckets.ts';
+import { identityCases } from './identity.ts';
 import { objectCases } from './objects.ts';
 import { apiCases, serviceCases } from './service.ts';
 import { transferCases } from './transfer.ts';
@@ -19,4 +20,5 @@ export const AREA_CASES: readonly AreaCases[] = [
   bucketReplicationCases,
   objectCases,
   transferCases,
+  identityCases,
 ];

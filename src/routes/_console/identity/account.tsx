@@ -1,6 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { placeholderRoute } from '@/shell/placeholder-route';
+import { AccountPage } from '@/features/identity/components/account/AccountPage';
+import { guardRoute } from '@/shell/route-guard';
 
-export const Route = createFileRoute('/_console/identity/account')(
-  placeholderRoute('/identity/account', 'Service Accounts'),
-);
+export const Route = createFileRoute('/_console/identity/account')({
+  beforeLoad: guardRoute('/identity/account'),
+  component: function AccountRoute() {
+    return <AccountPage session={Route.useRouteContext().session} />;
+  },
+});

@@ -1,10 +1,13 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { canOpenRoute } from '@/lib/permissions/routes';
+import { canOpenRoute, type RoutePath } from '@/lib/permissions/routes';
 
-/** /identity opens Users when the session may list users, else Service Accounts. */
+/** The identity pages in menu order; Service Accounts is open to every session. */
+const IDENTITY_PAGES: readonly RoutePath[] = ['/identity/users', '/identity/groups', '/identity/account'];
+
+/** /identity opens the first identity page the session may open. */
 export const Route = createFileRoute('/_console/identity/')({
   beforeLoad: ({ context }) => {
-    const to = canOpenRoute(context.session, '/identity/users') ? '/identity/users' : '/identity/account';
+    const to = IDENTITY_PAGES.find((page) => canOpenRoute(context.session, page)) ?? '/identity/account';
     throw redirect({ to, replace: true });
   },
 });

@@ -1,6 +1,29 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { placeholderRoute } from '@/shell/placeholder-route';
+import { z } from 'zod/mini';
+import { userControls } from '@/features/identity/components/users/access';
+import { UserListPage } from '@/features/identity/components/users/UserListPage';
+import { userListQuery } from '@/lib/resources/iam';
+import { guardRoute } from '@/shell/route-guard';
 
-export const Route = createFileRoute('/_console/identity/users/')(
-  placeholderRoute('/identity/users', 'Users'),
-);
+// The router reads `?filter=123` as a number: any value is taken as text.
+const userListSearchSchema = z.object({ filter: z.optional(z.coerce.string()) });
+
+export const Route = createFileRoute('/_console/identity/users/')({
+  validateSearch: userListSearchSchema,
+  beforeLoad: guardRoute('/identity/users'),
+  // Started here, shown by the page, which offers to read the list again if it fails.
+  loader: async ({ context }) => {
+    if (userControls(context.session).list) await context.queryClient.prefetchQuery(userListQuery());
+  },
+  component: function UserListRoute() {
+    const { session } = Route.useRouteContext();
+    const navigate = Route.useNavigate();
+    return (
+      <UserListPage
+        session={session}
+        filter={Route.useSearch().filter ?? ''}
+        onFilterChange={(filter) => navigate({ search: { filter: filter || undefined }, replace: true })}
+      />
+    );
+  },
+});
