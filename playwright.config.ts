@@ -11,7 +11,8 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   timeout: 60_000,
-  globalTimeout: 15 * 60_000,
+  // The expiring access key's check waits out MinIO's shortest expiry (15 minutes) after the first journey.
+  globalTimeout: 35 * 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
@@ -31,6 +32,11 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    { name: 'expiring key made', testMatch: 'access-key-expiry.setup.ts' },
+    { name: 'journeys', testMatch: '*.spec.ts', dependencies: ['expiring key made'] },
+    { name: 'expiring key refused', testMatch: 'access-key-expiry.check.ts', dependencies: ['journeys'] },
+  ],
   webServer: {
     command: 'node dist/server/main.js',
     url: `${E2E.consoleUrl}login`,

@@ -4,12 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { matchesWildcard } from '../../src/contract/iam-actions.ts';
 import {
   type ConditionValues,
   evaluatePolicies,
   type PolicyDecision,
   type PolicyRequest,
-  wildcardMatch,
 } from '../../src/contract/policy-evaluation.ts';
 import { type Credentials, signRequest } from '../minio/sigv4.ts';
 import { type Mc, mcFor } from '../test-support/mc.ts';
@@ -113,7 +113,7 @@ const LISTING_CONDITIONS: Condition[] = [
 /** MinIO takes listing keys only in statements whose every action is (or covers) a listing. */
 const takesListingKeys = (actions: readonly string[]) =>
   actions.every((action) =>
-    ['s3:ListBucket', 's3:ListBucketVersions', 's3:*'].some((key) => wildcardMatch(action, key)),
+    ['s3:ListBucket', 's3:ListBucketVersions', 's3:*'].some((key) => matchesWildcard(action, key)),
   );
 
 const merged = (conditions: readonly Condition[]): Condition | undefined => {

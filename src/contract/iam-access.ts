@@ -1,14 +1,9 @@
 /** Which IAM policies, and through them which users, reach a bucket (the Access tab): rules read from policy documents. */
 
 import type { BucketIamPoliciesResponse } from './bucket-settings';
+import { matchesWildcard } from './iam-actions';
 
 const S3_ARN_PREFIX = 'arn:aws:s3:::';
-
-/** `*` matches any run of characters and `?` one character, as IAM resource patterns do. */
-function matchesPattern(pattern: string, text: string): boolean {
-  const escaped = pattern.replace(/[.+^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`^${escaped.replaceAll('*', '.*').replaceAll('?', '.')}$`).test(text);
-}
 
 const listOf = (value: unknown): string[] =>
   typeof value === 'string'
@@ -28,7 +23,7 @@ function namesBucket(statement: Record<string, unknown>, bucketName: string): bo
   return listOf(statement.Resource)
     .filter((resource) => resource.startsWith(S3_ARN_PREFIX))
     .map((resource) => resource.slice(S3_ARN_PREFIX.length))
-    .some((pattern) => matchesPattern(pattern, bucketName) || matchesPattern(pattern, `${bucketName}/*`));
+    .some((pattern) => matchesWildcard(pattern, bucketName) || matchesWildcard(pattern, `${bucketName}/*`));
 }
 
 const policyNamesBucket = (policy: unknown, bucketName: string) =>

@@ -323,32 +323,38 @@ export const ADMIN_CONDITION_KEYS: ReadonlySet<string> = new Set([
 /** The keys a condition may use in a statement of STS actions. */
 export const STS_CONDITION_KEYS: ReadonlySet<string> = new Set(['sts:DurationSeconds']);
 
+const STAR = 0x2a;
+const QUESTION = 0x3f;
+const encoder = new TextEncoder();
+
 /**
- * MinIO's wildcard match: `*` matches any run of characters, `?` exactly one, everything else itself
- * (case counts).
+ * MinIO's wildcard match: `*` matches any run of bytes, `?` exactly one byte (of the UTF-8 text, as Go compares
+ * strings), everything else itself (case counts).
  */
-export function matchesWildcard(pattern: string, name: string): boolean {
+export function matchesWildcard(pattern: string, text: string): boolean {
   if (pattern === '*') return true;
-  let p = 0;
-  let n = 0;
-  let starAt = -1;
-  let resumeAt = 0;
-  while (n < name.length) {
-    if (p < pattern.length && (pattern[p] === '?' || pattern[p] === name[n])) {
-      p++;
-      n++;
-    } else if (p < pattern.length && pattern[p] === '*') {
-      starAt = p++;
-      resumeAt = n;
-    } else if (starAt >= 0) {
-      p = starAt + 1;
-      n = ++resumeAt;
+  const p = encoder.encode(pattern);
+  const s = encoder.encode(text);
+  let pi = 0;
+  let si = 0;
+  let star = -1;
+  let resume = 0;
+  while (si < s.length) {
+    if (pi < p.length && p[pi] === STAR) {
+      star = pi++;
+      resume = si;
+    } else if (pi < p.length && (p[pi] === QUESTION || p[pi] === s[si])) {
+      pi++;
+      si++;
+    } else if (star >= 0) {
+      pi = star + 1;
+      si = ++resume;
     } else {
       return false;
     }
   }
-  while (pattern[p] === '*') p++;
-  return p === pattern.length;
+  while (p[pi] === STAR) pi++;
+  return pi === p.length;
 }
 
 /** The condition keys an S3 action or action pattern takes: the common ones and those of every action it names. */

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatJson, type JsonParse, offsetOf, parseJson, positionsIn, scanJson } from './json-document';
+import {
+  formatJson,
+  type JsonParse,
+  offsetOf,
+  parseJson,
+  positionsIn,
+  readableDocument,
+  scanJson,
+} from './json-document';
 
 const errorOf = (parse: JsonParse) => (parse.ok ? undefined : parse.error);
 
@@ -138,5 +146,15 @@ describe('formatJson', () => {
         '}',
       ].join('\n'),
     );
+  });
+});
+
+describe('readableDocument', () => {
+  it.each([
+    ['indents a one-line document', '{"Statement":[1.0]}', '{\n  "Statement": [\n    1.0\n  ]\n}'],
+    ['keeps text that does not parse', '{"Statement": [', '{"Statement": ['],
+    ['keeps an empty text', '', ''],
+  ])('%s', (_, text, readable) => {
+    expect(readableDocument(text)).toBe(readable);
   });
 });

@@ -306,4 +306,10 @@ export function formatJson(text: string, node: JsonNode, indent = ''): string {
   }
 }
 
+/** A document as MinIO returns it (one line), indented for reading; text that does not parse stays as it is. */
+export function readableDocument(text: string): string {
+  const parsed = parseJson(text);
+  return parsed.ok ? formatJson(text, parsed.value) : text;
+}
+
 const source = (text: string, span: Span) => text.slice(span.start, span.end);

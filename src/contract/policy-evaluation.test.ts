@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { matchesWildcard } from './iam-actions';
 import {
   type ConditionValues,
   conditionKeyProblem,
@@ -12,7 +13,6 @@ import {
   simulatedActionProblem,
   simulatedResourceProblem,
   statementAt,
-  wildcardMatch,
 } from './policy-evaluation';
 
 // biome-ignore lint/suspicious/noTemplateCurlyInString: MinIO's policy variable, written as policies write it
@@ -50,7 +50,7 @@ const listBucket = (conditions: ConditionValues = {}): PolicyRequest => ({
 const decisionOf = (policies: NamedPolicyDocument[], request: PolicyRequest) =>
   evaluatePolicies(policies, request).decision;
 
-describe('wildcardMatch', () => {
+describe('matchesWildcard', () => {
   it.each([
     ['*', 'anything/at/all', true],
     ['a?c', 'abc', true],
@@ -66,7 +66,7 @@ describe('wildcardMatch', () => {
     ['??', 'é', true],
     ['S3:GetObject', 's3:GetObject', false],
   ])('%s against %s: %s', (pattern, text, expected) => {
-    expect(wildcardMatch(pattern, text)).toBe(expected);
+    expect(matchesWildcard(pattern, text)).toBe(expected);
   });
 });
 

@@ -4,6 +4,7 @@ import {
   COMMON_CONDITION_KEYS,
   CONDITION_KEYS,
   KMS_ACTIONS,
+  matchesWildcard,
   S3_ACTIONS,
   S3_OBJECT_ACTIONS,
   STS_ACTIONS,
@@ -154,39 +155,7 @@ function resourcePattern(pattern: string, values: RequestValues): string {
   );
 }
 
-// ---- Wildcards and paths, byte by byte as Go compares strings
-
-const STAR = 0x2a;
-const QUESTION = 0x3f;
-const encoder = new TextEncoder();
-const utf8 = (text: string) => encoder.encode(text);
-
-/** MinIO's wildcard match: `*` any run of bytes, `?` exactly one byte, anything else itself. */
-export function wildcardMatch(pattern: string, text: string): boolean {
-  if (pattern === '*') return true;
-  const p = utf8(pattern);
-  const s = utf8(text);
-  let pi = 0;
-  let si = 0;
-  let star = -1;
-  let resume = 0;
-  while (si < s.length) {
-    if (pi < p.length && p[pi] === STAR) {
-      star = pi++;
-      resume = si;
-    } else if (pi < p.length && (p[pi] === QUESTION || p[pi] === s[si])) {
-      pi++;
-      si++;
-    } else if (star >= 0) {
-      pi = star + 1;
-      si = ++resume;
-    } else {
-      return false;
-    }
-  }
-  while (p[pi] === STAR) pi++;
-  return pi === p.length;
-}
+// ---- Paths
 
 /** Go's path.Clean: one slash between parts, no `.` parts, `..` resolved, no trailing slash. */
 function cleanPath(path: string): string {
@@ -285,7 +254,7 @@ const FAMILY_ACTIONS: Record<Exclude<Family, 's3'>, ReadonlySet<string>> = {
 function checkActions(family: Family, actions: readonly string[]) {
   const isKnown =
     family === 's3'
-      ? (action: string) => S3_ACTIONS.some((known) => wildcardMatch(action, known))
+      ? (action: string) => S3_ACTIONS.some((known) => matchesWildcard(action, known))
       : (action: string) => FAMILY_ACTIONS[family].has(action);
   const unknown = actions.find((action) => !isKnown(action));
   if (unknown === undefined) return;
@@ -538,7 +507,7 @@ function stringLike(operator: Operator, negate: boolean): ConditionTest {
   const patterns = strings(operator);
   return (values) => {
     const expected = patterns.map((pattern) => substituted(pattern, values));
-    const matches = (text: string) => expected.some((pattern) => wildcardMatch(pattern, text));
+    const matches = (text: string) => expected.some((pattern) => matchesWildcard(pattern, text));
     const asked = valuesOf(values, operator.key.text);
     const holds = operator.qualifier === 'ForAllValues' ? asked.every(matches) : asked.some(matches);
     return holds !== negate;
@@ -760,13 +729,13 @@ interface Subject {
 const namesAction = (patterns: readonly string[], action: string) =>
   patterns.some(
     (pattern) =>
-      wildcardMatch(pattern, action) || (pattern === 's3:GetObjectVersion' && action === 's3:GetObject'),
+      matchesWildcard(pattern, action) || (pattern === 's3:GetObjectVersion' && action === 's3:GetObject'),
   );
 
 function matchesResource(resource: Resource, subject: Subject): boolean {
   const pattern = resourcePattern(resource.pattern, subject.values);
   const cleaned = cleanPath(subject.resource);
-  return (cleaned !== '.' && cleaned === pattern) || wildcardMatch(pattern, subject.resource);
+  return (cleaned !== '.' && cleaned === pattern) || matchesWildcard(pattern, subject.resource);
 }
 
 const namesResource = (resources: readonly Resource[], subject: Subject) =>
