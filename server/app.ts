@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { accountRoutes } from './account/routes.ts';
 import { apiRoutes } from './api/routes.ts';
 import { authRoutes } from './auth/routes.ts';
+import { LoginThrottle } from './auth/throttle.ts';
 import { bucketEventRoutes } from './buckets/events-routes.ts';
 import { bucketLifecycleRoutes } from './buckets/lifecycle-routes.ts';
 import { bucketReplicationRoutes } from './buckets/replication-routes.ts';
@@ -41,11 +42,13 @@ export function createApp(deps: ServerDeps): Hono {
 
   const api = new Hono<SessionEnv>();
   api.use(sameOriginOnly);
+  // One count of tries of a secret, whether at login or at a password change.
+  const secretTries = new LoginThrottle();
   mountRoutes(
     api,
     [
       ...apiRoutes(),
-      ...authRoutes(deps),
+      ...authRoutes(deps, secretTries),
       ...serviceRoutes(),
       ...bucketListRoutes(),
       ...bucketSettingsRoutes(),
@@ -55,7 +58,7 @@ export function createApp(deps: ServerDeps): Hono {
       ...objectTransferRoutes(deps),
       ...objectListRoutes(),
       ...objectDetailsRoutes(deps),
-      ...accountRoutes(deps),
+      ...accountRoutes(deps, secretTries),
       ...userRoutes(),
       ...groupRoutes(),
       ...serviceAccountRoutes(deps),

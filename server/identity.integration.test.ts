@@ -5,7 +5,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '../src/contract/account.ts';
 import { GROUP_MESSAGES } from '../src/contract/groups.ts';
+import { POLICY_MESSAGES } from '../src/contract/policies.ts';
 import { USER_MESSAGES } from '../src/contract/users.ts';
+import { DEFAULT_LOGIN_LIMITS } from './auth/throttle.ts';
 import { type InProcessConsole, inProcessConsole, minioTestEnv } from './test-support/console-app.ts';
 import { jsonLines, type Mc, mcFor } from './test-support/mc.ts';
 
@@ -502,6 +504,21 @@ describe('policies', () => {
     expect(policiesOf(kind, name)).toEqual([]);
   });
 
+  it('refuses to change a disabled group’s policies with a clear 400, where MinIO fails with a 500', async () => {
+    const group = named('off');
+    mc.run(['admin', 'group', 'add', mc.alias, group, taken]);
+    mc.run(['admin', 'group', 'disable', mc.alias, group]);
+    const answer = await api('PUT', '/set-policy', {
+      name: ['readonly'],
+      entityType: 'group',
+      entityName: group,
+    });
+    expect(answer).toMatchObject({ status: 400, body: { message: POLICY_MESSAGES.groupDisabled } });
+    expect(groupPolicies(group)).toEqual([]);
+    const unchanged = await api('PUT', '/set-policy', { name: [], entityType: 'group', entityName: group });
+    expect(unchanged.status).toBe(204);
+  });
+
   it('set-policy-multi replaces users’ and a single group’s policies, and adds to several groups’', async () => {
     const users = [named('multi1'), named('multi2')];
     for (const user of users) addUser(user, 'diagnostics');
@@ -671,6 +688,28 @@ describe('secret keys', () => {
     expect(await sessionStatus(cookie)).toBe(401);
     expect(await loginStatus(user, 'a-new-secret-1')).toBe(204);
     expect(await loginStatus(user, secretOf(user))).toBe(401);
+  });
+
+  it('counts wrong current secrets as failed logins: past the limit the change is refused before MinIO', async () => {
+    const user = named('guess');
+    addUser(user, 'readonly');
+    const cookie = await consoleApp.login(user, secretOf(user));
+    const guess = (secret: string) =>
+      api(
+        'POST',
+        '/account/change-password',
+        { current_secret_key: secret, new_secret_key: 'never-set-1' },
+        cookie,
+      );
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < DEFAULT_LOGIN_LIMITS.perKey.attempts; attempt++) {
+      statuses.push((await guess(`wrong-guess-${attempt}`)).status);
+    }
+    expect(new Set(statuses)).toEqual(new Set([403]));
+    const refused = await guess(secretOf(user));
+    expect(refused.status).toBe(429);
+    expect(await loginStatus(user, secretOf(user))).toBe(429);
+    expect(await loginStatus(user, 'never-set-1')).toBe(429);
   });
 
   it('sets another user’s secret, keeping its status', async () => {

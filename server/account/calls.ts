@@ -5,6 +5,8 @@ import {
   type ChangeUserPasswordRequest,
 } from '../../src/contract/account.ts';
 import { sessionCredentials } from '../auth/login.ts';
+import type { LoginThrottle } from '../auth/throttle.ts';
+import { throttled } from '../auth/throttled.ts';
 import type { ServerDeps } from '../context.ts';
 import { ConsoleError } from '../http/errors.ts';
 import { AdminClient, type UserStatus } from '../minio/admin-client.ts';
@@ -33,17 +35,20 @@ const signedWithOwnKeys = (deps: ServerDeps, accessKey: string, secretKey: strin
 export async function changeOwnPassword(
   c: Context,
   deps: ServerDeps,
+  secretTries: LoginThrottle,
   session: SessionClaims,
   { current_secret_key, new_secret_key }: ChangePasswordRequest,
 ): Promise<void> {
   if (!session.selfRevocable) throw new ConsoleError(403, ACCOUNT_MESSAGES.notInternalUser);
   const user = session.accountAccessKey;
-  try {
-    await signedWithOwnKeys(deps, user, current_secret_key).addUser(user, new_secret_key);
-  } catch (error) {
-    if (isWrongSecret(error)) throw new ConsoleError(403, ACCOUNT_MESSAGES.wrongPassword);
-    throw error;
-  }
+  await throttled(c, deps, secretTries, user, () =>
+    signedWithOwnKeys(deps, user, current_secret_key)
+      .addUser(user, new_secret_key)
+      .catch((error: unknown) => {
+        if (isWrongSecret(error)) throw new ConsoleError(403, ACCOUNT_MESSAGES.wrongPassword);
+        throw error;
+      }),
+  );
   const renewed = await sessionCredentials(deps, {
     accessKey: user,
     secretKey: new_secret_key,

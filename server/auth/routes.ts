@@ -1,17 +1,17 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Context } from 'hono';
 import * as auth from '../../src/contract/auth.ts';
-import { LOGIN_THROTTLED, OAUTH_NOT_CONFIGURED, throttledDetail } from '../../src/contract/login-refusal.ts';
+import { OAUTH_NOT_CONFIGURED } from '../../src/contract/login-refusal.ts';
 import { sessionCheck } from '../../src/contract/session.ts';
 import type { ServerDeps, SessionEnv } from '../context.ts';
 import { ConsoleError } from '../http/errors.ts';
-import { clientAddress } from '../http/origin.ts';
 import { type Route, serve } from '../http/serve.ts';
 import type { SessionClaims } from '../session/cookie.ts';
 import { clearSessionCookie, endSession, readSession, writeSessionCookie } from '../session/middleware.ts';
 import { buildSessionResponse } from '../session/session-response.ts';
 import { loginRefused, sessionCredentials } from './login.ts';
-import { LoginThrottle } from './throttle.ts';
+import type { LoginThrottle } from './throttle.ts';
+import { throttled } from './throttled.ts';
 
 /** A refused login is answered no sooner than this after it began, so its timing tells nothing. */
 const REFUSED_LOGIN_MIN_MS = 250;
@@ -21,34 +21,24 @@ async function refuseNoSoonerThan(startedAt: number): Promise<never> {
   throw loginRefused();
 }
 
-/** Logs in unless the client or the key has failed too often lately. */
-async function throttledLogin(
+/** Logs in unless the client or the key has failed too often lately; a refusal takes a fixed minimum time. */
+function throttledLogin(
   c: Context,
   deps: ServerDeps,
   throttle: LoginThrottle,
   keys: auth.LoginRequest,
 ): Promise<SessionClaims> {
   const startedAt = Date.now();
-  const client = clientAddress(c, deps.config);
-  const wait = throttle.begin(client, keys.accessKey, startedAt);
-  if (wait > 0) {
-    c.header('Retry-After', String(wait));
-    throw new ConsoleError(LOGIN_THROTTLED.status, LOGIN_THROTTLED.message, throttledDetail(wait));
-  }
-  let claims: SessionClaims;
-  try {
-    claims = await sessionCredentials(deps, keys);
-  } catch (error) {
-    if (error instanceof ConsoleError && error.status === 401) return refuseNoSoonerThan(startedAt);
-    throw error;
-  }
-  throttle.succeeded(client, keys.accessKey);
-  return claims;
+  return throttled(c, deps, throttle, keys.accessKey, () =>
+    sessionCredentials(deps, keys).catch((error: unknown) => {
+      if (error instanceof ConsoleError && error.status === 401) return refuseNoSoonerThan(startedAt);
+      throw error;
+    }),
+  );
 }
 
 /** /login, /logout and /session: how a browser gets, checks and ends its session. */
-export function authRoutes(deps: ServerDeps): Route<SessionEnv>[] {
-  const throttle = new LoginThrottle();
+export function authRoutes(deps: ServerDeps, throttle: LoginThrottle): Route<SessionEnv>[] {
   return [
     serve(auth.loginDetail, () => auth.FORM_LOGIN),
 
