@@ -34,7 +34,7 @@ async function send(method: string, path: string, body?: unknown) {
   return { status: response.status, body: await response.json().catch(() => undefined) };
 }
 
-const BUCKET_PARAMS = ['bucket_name', 'name', 'source_bucket_name'];
+const BUCKET_PARAMS = ['bucket_name', 'source_bucket_name'];
 const bucketRoutes = operations({ scratch: 'scratch', missingBucket: 'missing' })
   .filter((operation) => BUCKET_PARAMS.some((param) => operation.path.includes(`:${param}`)))
   .map((operation) => [operation.method, operation.path] as const);
@@ -44,7 +44,6 @@ const fill = (path: string, values: Record<string, string>) =>
 
 const validParams = {
   bucket_name: 'photos',
-  name: 'photos',
   source_bucket_name: 'photos',
   arn: 'arn:minio:replication::1:photos',
   rule_id: 'rule-1',
@@ -82,7 +81,7 @@ describe('bucket names in the path, refused before MinIO', () => {
   });
 });
 
-describe('rule ids, ARNs and upload ids in the path', () => {
+describe('rule ids, ARNs, upload ids and identity names in the path', () => {
   it.each([
     ['DELETE', '/remote-buckets/photos/:arn', 'a'.repeat(1025), 'The ARN has at most 1024 characters'],
     ['DELETE', '/remote-buckets/photos/:arn', 'arn\u0000x', 'The ARN has printable ASCII characters only'],
@@ -105,6 +104,10 @@ describe('rule ids, ARNs and upload ids in the path', () => {
       'u'.repeat(1025),
       'The upload id has at most 1024 characters',
     ],
+    ['GET', '/user/:name', 'ann\u0000', 'The name has no control characters'],
+    ['DELETE', '/group/:name', 'g'.repeat(1025), 'The name has at most 1024 characters'],
+    ['GET', '/policies/:policy/users', 'p\r\n', 'The name has no control characters'],
+    ['GET', '/service-accounts/:access_key', 'k\u007f', 'The access key has printable ASCII characters only'],
   ])('%s %s refuses %j', async (method, path, value, detail) => {
     const answer = await send(method, path.replace(/:\w+/, encodeURIComponent(value)));
     expect(answer).toMatchObject({

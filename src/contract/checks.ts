@@ -9,6 +9,13 @@ export const refusedBy = <T>(problem: (value: T) => string | null) =>
 /** Printable ASCII (space to tilde): what a value sent on in a header, query or path may hold. */
 export const isPrintableAscii = (value: string) => /^[\x20-\x7e]*$/.test(value);
 
+/** Whether the text holds a control character (C0 or DEL), which no name should. */
+export const hasControlCharacter = (value: string) =>
+  [...value].some((character) => {
+    const code = character.charCodeAt(0);
+    return code < 0x20 || code === 0x7f;
+  });
+
 /** Why `value` cannot be an identifier called `label` of at most `maxLength` printable characters, or null. */
 export function identifierProblem(label: string, value: string, maxLength: number): string | null {
   if (value === '') return `Enter the ${label}`;

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { isPrintableAscii, refusedBy } from './checks';
+import { hasControlCharacter, isPrintableAscii, refusedBy } from './checks';
 
 /*
  * What MinIO accepts as the names of users, groups, policies and access keys, checked before anything is sent so
@@ -47,7 +47,7 @@ export function secretKeyProblem(value: string): string | null {
 export function iamNameProblem(label: string, value: string, maxLength: number): string | null {
   if (value.trim() === '') return `Enter the ${label}`;
   if (value.length > maxLength) return `The ${label} has at most ${maxLength} characters`;
-  if (/[\u0000-\u001f\u007f]/.test(value)) return `The ${label} has no control characters`;
+  if (hasControlCharacter(value)) return `The ${label} has no control characters`;
   return null;
 }
 

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Permissions } from '@/contract/session';
-import { ANY_RESOURCE, CONSOLE_UI_RESOURCE, GLOBAL_RESOURCE, hasPermission } from './has-permission';
+import {
+  ANY_RESOURCE,
+  CONSOLE_UI_RESOURCE,
+  GLOBAL_RESOURCE,
+  grantsAnyOf,
+  hasPermission,
+} from './has-permission';
 import { ADMIN, KMS, S3 } from './scopes';
+import { sessionWith } from './test-sessions';
 
 type Case = [description: string, permissions: Permissions, resource: string, expected: boolean];
 
@@ -193,5 +200,18 @@ describe('hasPermission on several resources passes when one of them does', () =
     [['videos', 'music'], false],
   ])('%j → %s', (resources, expected) => {
     expect(hasPermission(permissions, resources, [S3.PutObject])).toBe(expected);
+  });
+});
+
+describe('grantsAnyOf asks for any one of the actions on every bucket', () => {
+  const session = sessionWith({ 'console-ui': [ADMIN.ListUsers], photos: [ADMIN.CreateUser] });
+
+  it.each<[string[], boolean]>([
+    [[ADMIN.ListUsers], true],
+    [[ADMIN.CreateUser, ADMIN.ListUsers], true],
+    [[ADMIN.CreateUser], false],
+    [[], false],
+  ])('%j → %s', (actions, expected) => {
+    expect(grantsAnyOf(session)(...actions)).toBe(expected);
   });
 });

@@ -1,4 +1,4 @@
-import type { Permissions } from '@/contract/session';
+import type { Permissions, SessionResponse } from '@/contract/session';
 import { ADMIN, S3 } from './scopes';
 
 const S3_ARN_PREFIX = 'arn:aws:s3:::';
@@ -37,6 +37,12 @@ export function hasPermission(
     return options.matchAll ? scopes.every(isSatisfied) : scopes.some(isSatisfied);
   });
 }
+
+/** Whether the session holds any one of the actions on every bucket (reference §7.8: controls are gated any-of). */
+export const grantsAnyOf =
+  (session: SessionResponse) =>
+  (...scopes: string[]): boolean =>
+    hasPermission(session.permissions, GLOBAL_RESOURCE, scopes);
 
 function grantedActions(permissions: Permissions, resource: string, containsResource: boolean): Set<string> {
   if (resource === '') return new Set();

@@ -8,8 +8,8 @@ import { policyListQuery } from '@/lib/resources/iam';
 import { useUiStore } from '@/lib/store/ui-store';
 import { DialogButton, DialogForm } from '@/ui/dialogs';
 import { TextField } from '@/ui/fields';
-import { PolicyEditor } from '@/ui/PolicyEditor';
 import { useSavePolicy } from '../api/policies';
+import { PolicyDocumentField } from './PolicyDocumentForm';
 import { NEW_POLICY_DOCUMENT } from './policy-rules';
 
 /** "Create policy": a name and a document; its page opens once MinIO has it. */
@@ -58,16 +58,7 @@ function CreatePolicyForm({ onCreated }: { onCreated: () => void }) {
       submitLabel="Create"
     >
       <TextField label="Name" autoFocus {...form.bind('name')} />
-      <PolicyEditor
-        label="Policy document"
-        value={form.values.policy}
-        onChange={(text) => form.set('policy', text)}
-      />
-      {form.problems.policy && (
-        <p role="alert" className="text-sm text-danger-700">
-          {form.problems.policy}
-        </p>
-      )}
+      <PolicyDocumentField {...form.bind('policy')} />
     </DialogForm>
   );
 }

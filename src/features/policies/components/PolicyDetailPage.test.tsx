@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN } from '@/lib/permissions/scopes';
 import { renderApp } from '@/test/render-app';
+import { LDAP, sessionGranting } from '@/test/session-granting';
 import { allPolicies, policyDocument } from '../../../../mocks/iam-model';
 import { ROOT_USER } from '../../../../mocks/model';
-import { LDAP, sessionGranting } from './test-session';
 
 beforeEach(() => {
   // jsdom lays nothing out: give scroll areas a height, so the virtualized rows render.

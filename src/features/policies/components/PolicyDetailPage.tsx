@@ -1,18 +1,19 @@
-import { type UseQueryResult, useQuery } from '@tanstack/react-query';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { Policy } from '@/contract/policies';
 import type { SessionResponse } from '@/contract/session';
 import { isNotFoundError } from '@/lib/api/errors';
 import { PrincipalPolicySimulator } from '@/lib/policy-simulation/PrincipalPolicySimulator';
 import { policyQuery } from '@/lib/resources/iam';
-import { NotFoundPage } from '@/shell/NotFoundPage';
 import { PageHeader } from '@/shell/PageHeader';
+import { NameNotFound } from '@/ui/NameNotFound';
+import { usePageQuery } from '@/ui/page-query';
+import { QueryContent } from '@/ui/QueryContent';
 import { type TabItem, Tabs } from '@/ui/tabs';
 import { DeletePolicyButton } from './DeletePolicyButton';
 import { PolicyDocumentForm } from './PolicyDocumentForm';
 import { PolicyGroups, PolicyUsers } from './PolicyHolders';
 import { type PolicyActions, policyActions } from './policy-permissions';
-import { QueryWithRetry } from './QueryWithRetry';
 
 /**
  * /access/policies/{name}: the document (saved in place by those who may), who holds the policy, and what it
@@ -20,7 +21,11 @@ import { QueryWithRetry } from './QueryWithRetry';
  */
 export function PolicyDetailPage({ session, name }: { session: SessionResponse; name: string }) {
   const actions = policyActions(session);
-  const policy = useQuery({ ...policyQuery(name), enabled: actions.view, meta: { notFoundOnPage: true } });
+  const policy = usePageQuery({
+    ...policyQuery(name),
+    enabled: actions.view,
+    meta: { notFoundOnPage: true },
+  });
   if (isNotFoundError(policy.error)) return <PolicyNotFound name={name} />;
   return (
     <div className="flex h-full flex-col">
@@ -35,12 +40,17 @@ export function PolicyDetailPage({ session, name }: { session: SessionResponse; 
           </div>
         }
       />
-      <Tabs label="Policy" tabs={policyTabs(name, actions, policy)} />
+      <Tabs label="Policy" tabs={policyTabs(name, session, actions, policy)} />
     </div>
   );
 }
 
-function policyTabs(name: string, actions: PolicyActions, policy: UseQueryResult<Policy>): TabItem[] {
+function policyTabs(
+  name: string,
+  session: SessionResponse,
+  actions: PolicyActions,
+  policy: UseQueryResult<Policy>,
+): TabItem[] {
   const document: TabItem = {
     id: 'document',
     label: 'Document',
@@ -51,12 +61,12 @@ function policyTabs(name: string, actions: PolicyActions, policy: UseQueryResult
   const users: TabItem = {
     id: 'users',
     label: 'Users',
-    content: () => <PolicyUsers policy={name} mayOpen={actions.openUser} />,
+    content: () => <PolicyUsers policy={name} session={session} />,
   };
   const groups: TabItem = {
     id: 'groups',
     label: 'Groups',
-    content: () => <PolicyGroups policy={name} mayOpen={actions.openGroup} />,
+    content: () => <PolicyGroups policy={name} session={session} />,
   };
   const simulator: TabItem = {
     id: 'simulator',
@@ -80,29 +90,25 @@ function PolicyDocument({
     return <p className="text-sm text-slate-600">Reading a policy’s document takes admin:GetPolicy.</p>;
   }
   return (
-    <QueryWithRetry query={policy}>
+    <QueryContent query={policy} retry>
       {(data) => (
         // A new document from MinIO (after a save) starts the form over from it.
         <PolicyDocumentForm key={data.policy} name={name} document={data.policy ?? ''} maySave={maySave} />
       )}
-    </QueryWithRetry>
+    </QueryContent>
   );
 }
 
 function PolicyNotFound({ name }: { name: string }) {
   return (
-    <NotFoundPage
-      title="Policy not found"
+    <NameNotFound
+      noun="policy"
+      name={name}
       back={
         <Link to="/access/policies" className="btn-primary">
           Back to all policies
         </Link>
       }
-    >
-      <p>
-        There is no policy named <span className="font-mono whitespace-pre-wrap">{name}</span>. It may have
-        been deleted, or the address is mistyped.
-      </p>
-    </NotFoundPage>
+    />
   );
 }

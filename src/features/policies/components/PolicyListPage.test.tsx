@@ -3,12 +3,12 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { addPolicy as addPolicyEndpoint } from '@/contract/policies';
 import { ADMIN } from '@/lib/permissions/scopes';
 import { renderApp } from '@/test/render-app';
+import { sessionGranting } from '@/test/session-granting';
 import { mock } from '../../../../mocks/handlers/mock';
 import { apiError } from '../../../../mocks/handlers/respond';
 import { allPolicies, MINIO_IAM_MESSAGES, policyDocument } from '../../../../mocks/iam-model';
 import { ROOT_USER } from '../../../../mocks/model';
 import { server } from '../../../../mocks/node';
-import { sessionGranting } from './test-session';
 
 const SEEDED = [
   'backups-writer',

@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { FEATURE } from '@/contract/session';
 import { ADMIN, S3 } from '@/lib/permissions/scopes';
 import { globallyGranted, sessionWith } from '@/lib/permissions/test-sessions';
 import { policyActions } from './policy-permissions';
 
-const actionsOf = (granted: string[], features: string[] = []) =>
-  policyActions(sessionWith(globallyGranted(...granted), { features }));
+const actionsOf = (granted: string[]) => policyActions(sessionWith(globallyGranted(...granted)));
 
 describe('what a session may do with policies', () => {
   it.each([
@@ -22,12 +20,5 @@ describe('what a session may do with policies', () => {
     ['DeletePolicy', [ADMIN.DeletePolicy], { open: true, delete: true, view: false }],
   ])('%s', (_, granted, expected) => {
     expect(actionsOf(granted)).toMatchObject(expected);
-  });
-
-  it.each([
-    ['the built-in identity provider', [], true],
-    ['a directory (LDAP)', [FEATURE.ldapIdp], false],
-  ])('links holders to their pages with %s: %s', (_, features, linked) => {
-    expect(actionsOf([ADMIN.All], features)).toMatchObject({ openUser: linked, openGroup: linked });
   });
 });

@@ -1,12 +1,11 @@
-import { FEATURE, type SessionResponse } from '@/contract/session';
-import { GLOBAL_RESOURCE, hasPermission } from '@/lib/permissions/has-permission';
-import { canOpenRoute, isHiddenByFeature } from '@/lib/permissions/routes';
+import type { SessionResponse } from '@/contract/session';
+import { grantsAnyOf } from '@/lib/permissions/has-permission';
+import { canOpenRoute } from '@/lib/permissions/routes';
 import { ADMIN } from '@/lib/permissions/scopes';
 
 /** What the session may do on the policy pages (reference §7.8: view, create, delete and list policies). */
 export function policyActions(session: SessionResponse) {
-  const mayAny = (...scopes: string[]) => hasPermission(session.permissions, GLOBAL_RESOURCE, scopes);
-  const directory = isHiddenByFeature(session, [FEATURE.ldapIdp]);
+  const mayAny = grantsAnyOf(session);
   const view = mayAny(ADMIN.GetPolicy);
   return {
     list: mayAny(ADMIN.ListUserPolicies),
@@ -17,9 +16,6 @@ export function policyActions(session: SessionResponse) {
     delete: mayAny(ADMIN.DeletePolicy),
     /** Who holds a policy: MinIO reads the policy, then its mappings, which any of these lists grants. */
     holders: view && mayAny(ADMIN.ListUserPolicies, ADMIN.ListUsers, ADMIN.ListGroups),
-    /** With a directory (LDAP) the console has no user or group pages to link to. */
-    openUser: !directory && canOpenRoute(session, '/identity/users/$userName'),
-    openGroup: !directory && canOpenRoute(session, '/identity/groups/$groupName'),
   };
 }
 

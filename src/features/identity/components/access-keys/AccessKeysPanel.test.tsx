@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { GENERATED_ACCESS_KEY_LENGTH, GENERATED_SECRET_KEY_LENGTH } from '@/contract/service-accounts';
 import { ADMIN } from '@/lib/permissions/scopes';
 import { renderApp } from '@/test/render-app';
+import { sessionGranting } from '@/test/session-granting';
 import {
   accessKeyInfo,
   accessKeysOf,
@@ -10,7 +11,6 @@ import {
   MINIO_IAM_MESSAGES,
 } from '../../../../../mocks/iam-model';
 import { MOCK_MINIO_URL, READONLY_USER, ROOT_USER } from '../../../../../mocks/model';
-import { sessionGranting } from '../users/test-session';
 
 const SEEDED_KEY = 'CIUPLOADER7K2M9QX4TB';
 

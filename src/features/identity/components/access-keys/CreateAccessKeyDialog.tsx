@@ -10,8 +10,8 @@ import { DateTimeField, localDateTimeValue } from '@/ui/date-time-field';
 import { DialogButton, DialogForm } from '@/ui/dialogs';
 import { TextField } from '@/ui/fields';
 import { type AccessKeyOwner, useCreateAccessKey } from '../../api/access-keys';
+import { generateKeys } from '../generate-keys';
 import { expiryProblems, rfc3339OfLocal } from './expiry-field';
-import { generateKeys } from './generate-keys';
 import { NewAccessKeyCredentials } from './NewAccessKeyCredentials';
 import { RestrictingPolicyField, useRestriction } from './RestrictingPolicyField';
 

@@ -1,12 +1,13 @@
 import { withThousands } from '@/lib/format/numbers';
 import { useUiStore } from '@/lib/store/ui-store';
 import { ConfirmButton, SMALL_BUTTON } from '@/ui/dialogs';
+import { ACCESS_KEY_NOUN, countOf } from '@/ui/names';
 import { type AccessKeyOwner, useDeleteAccessKeys } from '../../api/access-keys';
 
 /** How many of the keys to delete the confirmation names; the rest are counted. */
 const NAMED_AT_MOST = 10;
 
-const keysText = (count: number) => `${withThousands(count)} access ${count === 1 ? 'key' : 'keys'}`;
+const keysText = (count: number) => countOf(count, ACCESS_KEY_NOUN);
 
 /** Asks before deleting the keys, naming them; applications signing with them stop working at once. */
 function DeleteAccessKeysConfirm({

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { readableDocument } from '@/contract/json-document';
 import {
   type ServiceAccount,
   type UpdateServiceAccountRequest,
@@ -12,11 +13,11 @@ import { useUiStore } from '@/lib/store/ui-store';
 import { DateTimeField, localDateTimeValue } from '@/ui/date-time-field';
 import { DialogButton, DialogForm, SMALL_BUTTON } from '@/ui/dialogs';
 import { FeatureSwitch, TextField } from '@/ui/fields';
+import { QueryContent } from '@/ui/QueryContent';
 import { type AccessKeyOwner, useUpdateAccessKey } from '../../api/access-keys';
-import { QueryWithRetry } from '../users/QueryWithRetry';
 import { expiryDate, isEnabled } from './access-key-rules';
 import { expiryProblems, rfc3339OfLocal } from './expiry-field';
-import { RestrictingPolicyField, readableDocument, useRestriction } from './RestrictingPolicyField';
+import { RestrictingPolicyField, useRestriction } from './RestrictingPolicyField';
 
 /** A row's "Edit": the key's status, name, description, expiry and restricting policy. */
 export function EditAccessKeyButton({ owner, accessKey }: { owner: AccessKeyOwner; accessKey: string }) {
@@ -35,9 +36,9 @@ export function EditAccessKeyButton({ owner, accessKey }: { owner: AccessKeyOwne
 function EditAccessKey(props: { owner: AccessKeyOwner; accessKey: string; onSaved: () => void }) {
   const key = useQuery(accessKeyQuery(props.accessKey));
   return (
-    <QueryWithRetry query={key}>
+    <QueryContent query={key} retry>
       {(current) => <EditAccessKeyForm {...props} current={current} />}
-    </QueryWithRetry>
+    </QueryContent>
   );
 }
 

@@ -1,18 +1,12 @@
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatJson, parseJson } from '@/contract/json-document';
+import { readableDocument } from '@/contract/json-document';
 import { hasPolicyErrors } from '@/contract/policy-grammar';
 import { restrictingPolicyProblem } from '@/contract/service-accounts';
 import { ApiErrorAlert } from '@/ui/ApiErrorAlert';
 import { CheckboxField } from '@/ui/fields';
 import { PolicyEditor } from '@/ui/PolicyEditor';
 import { type AccessKeyOwner, ownerPolicyQuery } from '../../api/access-keys';
-
-/** A policy as MinIO returns it (one line), indented for reading; text that does not parse stays as it is. */
-export function readableDocument(text: string): string {
-  const parsed = parseJson(text);
-  return parsed.ok ? formatJson(text, parsed.value) : text;
-}
 
 interface RestrictionStart {
   restrict: boolean;

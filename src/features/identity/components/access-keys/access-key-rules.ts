@@ -1,4 +1,5 @@
 import type { ServiceAccountSummary } from '@/contract/service-accounts';
+import { matching } from '@/ui/names';
 
 /** MinIO reports a key without expiry with the zero Unix time. */
 const NO_EXPIRY = '1970-01-01T00:00:00Z';
@@ -22,16 +23,8 @@ export function expiryLabel(expiration: string | undefined, now = Date.now()): s
 export const isEnabled = (key: Pick<ServiceAccountSummary, 'accountStatus'>) => key.accountStatus !== 'off';
 
 /** The keys whose access key, name or description contains the filter, ignoring case. */
-export function matchingAccessKeys(
-  keys: readonly ServiceAccountSummary[],
-  filter: string,
-): readonly ServiceAccountSummary[] {
-  const needle = filter.trim().toLowerCase();
-  if (!needle) return keys;
-  return keys.filter((key) =>
-    [key.accessKey, key.name, key.description].some((text) => text?.toLowerCase().includes(needle)),
-  );
-}
+export const matchingAccessKeys = (keys: readonly ServiceAccountSummary[], filter: string) =>
+  matching(keys, filter, (key) => [key.accessKey, key.name, key.description]);
 
 /** The selection that still names keys of the list (a key deleted elsewhere drops out of it). */
 export const selectedInList = (selected: ReadonlySet<string>, keys: readonly ServiceAccountSummary[]) =>

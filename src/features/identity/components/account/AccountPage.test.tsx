@@ -3,12 +3,12 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_MESSAGES } from '@/contract/account';
 import { listUserServiceAccounts } from '@/contract/service-accounts';
 import { renderApp } from '@/test/render-app';
+import { ldapSession } from '@/test/session-granting';
 import { mock } from '../../../../../mocks/handlers/mock';
 import { apiError } from '../../../../../mocks/handlers/respond';
 import { addAccessKey, MINIO_IAM_MESSAGES } from '../../../../../mocks/iam-model';
 import { logIn, READONLY_USER, ROOT_USER } from '../../../../../mocks/model';
 import { server } from '../../../../../mocks/node';
-import { ldapSession } from '../users/test-session';
 
 beforeEach(() => {
   // jsdom lays nothing out: give scroll areas a height, so the virtualized rows render.

@@ -1,7 +1,8 @@
 import type { SessionResponse } from '@/contract/session';
-import { FEATURE } from '@/contract/session';
-import { isHiddenByFeature } from '@/lib/permissions/routes';
+import { usesDirectoryIdentities } from '@/lib/permissions/identity-pages';
 import { PageHeader } from '@/shell/PageHeader';
+import { usePageQuery } from '@/ui/page-query';
+import { accessKeysQuery } from '../../api/access-keys';
 import { AccessKeysPanel } from '../access-keys/AccessKeysPanel';
 import { ChangePasswordButton } from './ChangePasswordDialog';
 
@@ -12,7 +13,8 @@ const SELF = { kind: 'self' } as const;
  * their password there, not in MinIO.
  */
 export function AccountPage({ session }: { session: SessionResponse }) {
-  const hasOwnPassword = !isHiddenByFeature(session, [FEATURE.ldapIdp]);
+  const hasOwnPassword = !usesDirectoryIdentities(session);
+  const keys = usePageQuery(accessKeysQuery(SELF));
   return (
     <div className="flex h-full flex-col">
       <PageHeader title="Service Accounts" actions={hasOwnPassword && <ChangePasswordButton />} />
@@ -21,7 +23,7 @@ export function AccountPage({ session }: { session: SessionResponse }) {
           Access keys (service accounts) let applications sign requests as you, each with its own secret. A
           key may do what you may, or less when a policy restricts it.
         </p>
-        <AccessKeysPanel owner={SELF} />
+        <AccessKeysPanel owner={SELF} list={keys} />
       </div>
     </div>
   );

@@ -8,9 +8,10 @@ import { canOpenRoute } from '@/lib/permissions/routes';
 import { useUiStore } from '@/lib/store/ui-store';
 import { DialogButton, DialogForm } from '@/ui/dialogs';
 import { TextField } from '@/ui/fields';
+import { QueriedNamePicker } from '@/ui/NamePicker';
+import { USER_NOUN } from '@/ui/names';
 import { type NewGroup, useAddGroup } from '../../api/groups';
-import { QueriedNamePicker, USER_NOUN } from '../users/NamePicker';
-import { NAME_SOURCES } from '../users/names';
+import { NAME_SOURCES } from '../../api/name-sources';
 import { groupControls } from './access';
 
 const NO_GROUP: NewGroup = { group: '', members: [] };
@@ -49,14 +50,7 @@ function AddGroupForm({ session, onCreated }: { session: SessionResponse; onCrea
     >
       <TextField label="Group name" autoFocus {...form.bind('group')} />
       {may.editMembers && (
-        <QueriedNamePicker
-          label="Members"
-          noun={USER_NOUN}
-          query={users}
-          chosen={form.values.members}
-          onChange={(chosen) => form.set('members', chosen)}
-          problem={form.problems.members}
-        />
+        <QueriedNamePicker label="Members" noun={USER_NOUN} query={users} {...form.bind('members')} />
       )}
     </DialogForm>
   );

@@ -2,8 +2,8 @@ import type { Group } from '@/contract/groups';
 import { useSchemaForm } from '@/lib/form/use-schema-form';
 import { useUiStore } from '@/lib/store/ui-store';
 import { DialogButton, DialogForm } from '@/ui/dialogs';
+import { countOf, USER_NOUN } from '@/ui/names';
 import { useDeleteGroup } from '../../api/groups';
-import { countOf, USER_NOUN } from '../users/NamePicker';
 
 /**
  * Deletes the group after a confirmation. MinIO deletes only a group without members: for one with members,

@@ -1,12 +1,13 @@
-import { type UseQueryResult, useQuery } from '@tanstack/react-query';
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { SessionResponse } from '@/contract/session';
 import { groupListQuery } from '@/lib/resources/iam';
 import { PageHeader } from '@/shell/PageHeader';
-import { EmptyState } from '@/ui/data-table';
-import { CannotList, ListToolbar, NoMatch } from '../users/ListToolbar';
-import { GROUP_NOUN, matchingNames, VirtualList } from '../users/NamePicker';
-import { NameLink } from '../users/names';
-import { QueryWithRetry } from '../users/QueryWithRetry';
+import { CannotList, ListToolbar, NoMatch, NoneYet } from '@/ui/ListToolbar';
+import { NameLink } from '@/ui/NameLink';
+import { GROUP_NOUN, matchingNames } from '@/ui/names';
+import { usePageQuery } from '@/ui/page-query';
+import { QueryContent } from '@/ui/QueryContent';
+import { VirtualList } from '@/ui/VirtualList';
 import { AddGroupButton } from './AddGroupDialog';
 import { groupControls } from './access';
 
@@ -19,15 +20,15 @@ interface GroupListProps {
 /** /identity/groups: every group, filtered by the `filter` in the URL. */
 export function GroupListPage(props: GroupListProps) {
   const may = groupControls(props.session);
-  const list = useQuery({ ...groupListQuery(), enabled: may.list });
+  const list = usePageQuery({ ...groupListQuery(), enabled: may.list });
   return (
     <div className="flex h-full flex-col">
       <PageHeader title="Groups" actions={may.create && <AddGroupButton session={props.session} />} />
       {may.list ? (
         <div className="flex min-h-0 flex-1 flex-col">
-          <QueryWithRetry query={list}>
+          <QueryContent query={list} retry>
             {(groups) => <GroupList groups={groups} query={list} mayCreate={may.create} {...props} />}
-          </QueryWithRetry>
+          </QueryContent>
         </div>
       ) : (
         <CannotList noun={GROUP_NOUN} />
@@ -57,19 +58,16 @@ function GroupList({
       />
       {groups.length === 0 ? (
         <div className="mx-6">
-          <EmptyState title="No groups yet">
-            {mayCreate
-              ? 'Create a group to give its members the same policies.'
-              : 'There are no groups. Ask an administrator to create them.'}
-            {mayCreate && (
-              <div className="mt-4">
-                <AddGroupButton session={session} />
-              </div>
-            )}
-          </EmptyState>
+          <NoneYet
+            noun={GROUP_NOUN}
+            purpose="Create a group to give its members the same policies."
+            add={mayCreate && <AddGroupButton session={session} />}
+          />
         </div>
       ) : shown.length === 0 ? (
-        <NoMatch noun={GROUP_NOUN} field="group name" filter={filter} onClear={() => onFilterChange('')} />
+        <div className="mx-6">
+          <NoMatch noun={GROUP_NOUN} field="group name" filter={filter} onClear={() => onFilterChange('')} />
+        </div>
       ) : (
         <div className="flex min-h-0 flex-1 flex-col px-6 pb-6">
           <VirtualList

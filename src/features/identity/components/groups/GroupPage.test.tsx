@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/test/render-app';
+import { sessionGranting } from '@/test/session-granting';
 import { groupDescription, groupNames, groupsOf } from '../../../../../mocks/iam-model';
 import { ROOT_USER } from '../../../../../mocks/model';
-import { sessionGranting } from '../users/test-session';
 
 beforeEach(() => {
   // jsdom lays nothing out: give scroll areas a height, so the virtualized lists render rows.

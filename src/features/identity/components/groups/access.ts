@@ -1,10 +1,10 @@
 import type { SessionResponse } from '@/contract/session';
+import { grantsAnyOf } from '@/lib/permissions/has-permission';
 import { ADMIN } from '@/lib/permissions/scopes';
-import { grants } from '../users/access';
 
 /** Which group controls the session is offered. */
 export function groupControls(session: SessionResponse) {
-  const may = grants(session);
+  const may = grantsAnyOf(session);
   const listUsers = may(ADMIN.ListUsers);
   return {
     list: may(ADMIN.ListGroups),

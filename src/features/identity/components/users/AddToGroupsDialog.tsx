@@ -5,8 +5,9 @@ import { useSchemaForm } from '@/lib/form/use-schema-form';
 import { groupListQuery } from '@/lib/resources/iam';
 import { useUiStore } from '@/lib/store/ui-store';
 import { DialogButton, DialogForm } from '@/ui/dialogs';
+import { QueriedNamePicker } from '@/ui/NamePicker';
+import { countOf, GROUP_NOUN, USER_NOUN } from '@/ui/names';
 import { useAddUsersToGroups } from '../../api/users';
-import { countOf, GROUP_NOUN, QueriedNamePicker, USER_NOUN } from './NamePicker';
 
 /** Adds the chosen users to groups picked in a dialog. */
 export function AddToGroupsButton({ users }: { users: readonly string[] }) {
@@ -41,14 +42,7 @@ function AddToGroupsForm({ users, onAdded }: { users: readonly string[]; onAdded
         {`${countOf(users.length, USER_NOUN)} will join every group chosen; the groups they are in already stay.`}
       </p>
       {form.problems.users && <p className="text-sm text-danger-700">{form.problems.users}</p>}
-      <QueriedNamePicker
-        label="Groups"
-        noun={GROUP_NOUN}
-        query={groups}
-        chosen={form.values.groups}
-        onChange={(chosen) => form.set('groups', chosen)}
-        problem={form.problems.groups}
-      />
+      <QueriedNamePicker label="Groups" noun={GROUP_NOUN} query={groups} {...form.bind('groups')} />
     </DialogForm>
   );
 }

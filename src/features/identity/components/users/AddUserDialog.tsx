@@ -7,11 +7,12 @@ import { useSchemaForm } from '@/lib/form/use-schema-form';
 import { useUiStore } from '@/lib/store/ui-store';
 import { DialogButton, DialogForm } from '@/ui/dialogs';
 import { TextField } from '@/ui/fields';
+import { QueriedNamePicker } from '@/ui/NamePicker';
+import { GROUP_NOUN, POLICY_NOUN } from '@/ui/names';
+import { NAME_SOURCES } from '../../api/name-sources';
 import { useAddUser } from '../../api/users';
-import { generateKeys } from '../access-keys/generate-keys';
+import { generateKeys } from '../generate-keys';
 import { userControls } from './access';
-import { GROUP_NOUN, POLICY_NOUN, QueriedNamePicker } from './NamePicker';
-import { NAME_SOURCES } from './names';
 
 const NO_USER: AddUserRequest = { accessKey: '', secretKey: '', groups: [], policies: [] };
 
@@ -48,24 +49,10 @@ function AddUserForm({ session, onCreated }: { session: SessionResponse; onCreat
       <TextField label="Access key" autoFocus {...form.bind('accessKey')} />
       <SecretKeyField {...form.bind('secretKey')} />
       {may.addToGroups && (
-        <QueriedNamePicker
-          label="Groups"
-          noun={GROUP_NOUN}
-          query={groups}
-          chosen={form.values.groups}
-          onChange={(chosen) => form.set('groups', chosen)}
-          problem={form.problems.groups}
-        />
+        <QueriedNamePicker label="Groups" noun={GROUP_NOUN} query={groups} {...form.bind('groups')} />
       )}
       {may.attachPolicies && (
-        <QueriedNamePicker
-          label="Policies"
-          noun={POLICY_NOUN}
-          query={policies}
-          chosen={form.values.policies}
-          onChange={(chosen) => form.set('policies', chosen)}
-          problem={form.problems.policies}
-        />
+        <QueriedNamePicker label="Policies" noun={POLICY_NOUN} query={policies} {...form.bind('policies')} />
       )}
     </DialogForm>
   );

@@ -6,12 +6,11 @@ import { useSchemaForm } from '@/lib/form/use-schema-form';
 import { withThousands } from '@/lib/format/numbers';
 import { useUiStore } from '@/lib/store/ui-store';
 import { DialogButton, DialogForm } from '@/ui/dialogs';
+import { ACCESS_KEY_NOUN, countOf, USER_NOUN } from '@/ui/names';
 import { UsersNotDeletedError, useDeleteUsers, userAccessKeyCountsQuery } from '../../api/users';
-import { countOf, USER_NOUN } from './NamePicker';
 
 /** How many of the names a confirmation spells out before "and N more". */
 const NAMED_AT_MOST = 10;
-const ACCESS_KEY_NOUN = { one: 'access key', many: 'access keys' };
 
 const andMore = (count: number, what: string) =>
   count > NAMED_AT_MOST && (

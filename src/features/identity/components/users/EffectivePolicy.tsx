@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
+import { readableDocument } from '@/contract/json-document';
 import { userPoliciesQuery } from '@/lib/resources/iam';
 import { EmptyState } from '@/ui/data-table';
-import { readableDocument } from '../access-keys/RestrictingPolicyField';
-import { QueryWithRetry } from './QueryWithRetry';
+import { QueryContent } from '@/ui/QueryContent';
 
 /** The merged document laid out to read; null when it states nothing (MinIO's `"Statement": null`). */
 function documentInForce(text: string): string | null {
@@ -20,7 +20,7 @@ export function EffectivePolicy({ userName }: { userName: string }) {
   const merged = useQuery(userPoliciesQuery(userName));
   const captionId = useId();
   return (
-    <QueryWithRetry query={merged}>
+    <QueryContent query={merged} retry>
       {(text) => {
         const readable = documentInForce(text);
         if (!readable)
@@ -40,6 +40,6 @@ export function EffectivePolicy({ userName }: { userName: string }) {
           </figure>
         );
       }}
-    </QueryWithRetry>
+    </QueryContent>
   );
 }

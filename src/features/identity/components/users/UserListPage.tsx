@@ -1,23 +1,18 @@
-import { type UseQueryResult, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { SessionResponse } from '@/contract/session';
 import type { User } from '@/contract/users';
 import { userListQuery } from '@/lib/resources/iam';
 import { PageHeader } from '@/shell/PageHeader';
-import { EmptyState } from '@/ui/data-table';
+import { CannotList, ListToolbar, NoMatch, NoneYet } from '@/ui/ListToolbar';
+import { countOf, matching, USER_NOUN } from '@/ui/names';
+import { usePageQuery } from '@/ui/page-query';
+import { QueryContent } from '@/ui/QueryContent';
+import { useSelection } from '@/ui/use-selection';
 import { AddToGroupsButton } from './AddToGroupsDialog';
 import { AddUserButton } from './AddUserDialog';
 import { type UserControls, userControls } from './access';
 import { DeleteUsersButton } from './DeleteUsersDialog';
-import { CannotList, ListToolbar, NoMatch } from './ListToolbar';
-import { countOf, USER_NOUN } from './NamePicker';
-import { QueryWithRetry } from './QueryWithRetry';
 import { UserTable } from './UserTable';
-
-function matchingUsers(users: readonly User[], filter: string): readonly User[] {
-  const needle = filter.trim().toLowerCase();
-  return needle ? users.filter((user) => user.accessKey.toLowerCase().includes(needle)) : users;
-}
 
 /** /identity/users: every user, filtered by the `filter` in the URL; users can be chosen to act on several. */
 export function UserListPage({
@@ -30,13 +25,13 @@ export function UserListPage({
   onFilterChange: (filter: string) => void;
 }) {
   const may = userControls(session);
-  const list = useQuery({ ...userListQuery(), enabled: may.list });
+  const list = usePageQuery({ ...userListQuery(), enabled: may.list });
   return (
     <div className="flex h-full flex-col">
       <PageHeader title="Users" actions={may.create && <AddUserButton session={session} />} />
       {may.list ? (
         <div className="flex min-h-0 flex-1 flex-col">
-          <QueryWithRetry query={list}>
+          <QueryContent query={list} retry>
             {(users) => (
               <UserList
                 users={users}
@@ -47,7 +42,7 @@ export function UserListPage({
                 query={list}
               />
             )}
-          </QueryWithRetry>
+          </QueryContent>
         </div>
       ) : (
         <CannotList noun={USER_NOUN} />
@@ -65,19 +60,10 @@ function UserList(props: {
   query: UseQueryResult;
 }) {
   const { users, may, filter, onFilterChange } = props;
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const shown = matchingUsers(users, filter);
-  const chosen = users.filter((user) => selected.has(user.accessKey));
+  const selection = useSelection();
+  const shown = matching(users, filter, (user) => [user.accessKey]);
+  const chosen = users.filter((user) => selection.selected.has(user.accessKey));
   const selects = may.addToGroups || may.delete;
-  const select = (names: readonly string[], on: boolean) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      for (const name of names) {
-        if (on) next.add(name);
-        else next.delete(name);
-      }
-      return next;
-    });
 
   return (
     <>
@@ -89,28 +75,21 @@ function UserList(props: {
         total={users.length}
         query={props.query}
       />
-      {chosen.length > 0 && <SelectionBar users={chosen} may={may} onDone={() => setSelected(new Set())} />}
+      {chosen.length > 0 && <SelectionBar users={chosen} may={may} onDone={selection.clear} />}
       {users.length === 0 ? (
         <div className="mx-6">
-          <EmptyState title="No users yet">
-            {may.create
-              ? 'Create a user to give someone their own keys, groups and policies.'
-              : 'There are no users. Ask an administrator to create them.'}
-            {may.create && (
-              <div className="mt-4">
-                <AddUserButton session={props.session} />
-              </div>
-            )}
-          </EmptyState>
+          <NoneYet
+            noun={USER_NOUN}
+            purpose="Create a user to give someone their own keys, groups and policies."
+            add={may.create && <AddUserButton session={props.session} />}
+          />
         </div>
       ) : shown.length === 0 ? (
-        <NoMatch noun={USER_NOUN} field="access key" filter={filter} onClear={() => onFilterChange('')} />
+        <div className="mx-6">
+          <NoMatch noun={USER_NOUN} field="access key" filter={filter} onClear={() => onFilterChange('')} />
+        </div>
       ) : (
-        <UserTable
-          users={shown}
-          session={props.session}
-          selection={selects ? { selected, onSelect: select } : undefined}
-        />
+        <UserTable users={shown} session={props.session} selection={selects ? selection : undefined} />
       )}
     </>
   );

@@ -2,12 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getUserInfo, removeUser, USER_MESSAGES } from '@/contract/users';
 import { renderApp } from '@/test/render-app';
+import { sessionGranting } from '@/test/session-granting';
 import { mock } from '../../../../../mocks/handlers/mock';
 import { apiError } from '../../../../../mocks/handlers/respond';
 import { groupsOf, userExists, userInfo } from '../../../../../mocks/iam-model';
 import { ROOT_USER } from '../../../../../mocks/model';
 import { server } from '../../../../../mocks/node';
-import { sessionGranting } from './test-session';
 
 beforeEach(() => {
   // jsdom lays nothing out: give scroll areas a height, so the virtualized lists render rows.

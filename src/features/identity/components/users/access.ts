@@ -1,16 +1,10 @@
 import type { SessionResponse } from '@/contract/session';
-import { GLOBAL_RESOURCE, hasPermission } from '@/lib/permissions/has-permission';
+import { grantsAnyOf } from '@/lib/permissions/has-permission';
 import { ADMIN } from '@/lib/permissions/scopes';
-
-/** Whether the session holds any one of the admin actions (reference §7.8: controls are gated any-of). */
-export const grants =
-  (session: SessionResponse) =>
-  (...scopes: string[]): boolean =>
-    hasPermission(session.permissions, GLOBAL_RESOURCE, scopes);
 
 /** Which user controls the session is offered. */
 export function userControls(session: SessionResponse) {
-  const may = grants(session);
+  const may = grantsAnyOf(session);
   const listGroups = may(ADMIN.ListGroups);
   const listPolicies = may(ADMIN.ListUserPolicies);
   return {

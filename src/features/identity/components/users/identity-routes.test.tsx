@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/test/render-app';
+import { ldapSession, sessionGranting } from '@/test/session-granting';
 import { ROOT_USER } from '../../../../../mocks/model';
-import { ldapSession, sessionGranting } from './test-session';
 
 beforeEach(() => {
   vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);

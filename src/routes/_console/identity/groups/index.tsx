@@ -4,6 +4,7 @@ import { groupControls } from '@/features/identity/components/groups/access';
 import { GroupListPage } from '@/features/identity/components/groups/GroupListPage';
 import { groupListQuery } from '@/lib/resources/iam';
 import { guardRoute } from '@/shell/route-guard';
+import { loadPageQuery } from '@/ui/page-query';
 
 // The router reads `?filter=123` as a number: any value is taken as text.
 const groupListSearchSchema = z.object({ filter: z.optional(z.coerce.string()) });
@@ -11,9 +12,8 @@ const groupListSearchSchema = z.object({ filter: z.optional(z.coerce.string()) }
 export const Route = createFileRoute('/_console/identity/groups/')({
   validateSearch: groupListSearchSchema,
   beforeLoad: guardRoute('/identity/groups'),
-  // Started here, shown by the page, which offers to read the list again if it fails.
   loader: async ({ context }) => {
-    if (groupControls(context.session).list) await context.queryClient.prefetchQuery(groupListQuery());
+    if (groupControls(context.session).list) await loadPageQuery(context.queryClient, groupListQuery());
   },
   component: function GroupListRoute() {
     const { session } = Route.useRouteContext();

@@ -4,6 +4,7 @@ import { userControls } from '@/features/identity/components/users/access';
 import { UserListPage } from '@/features/identity/components/users/UserListPage';
 import { userListQuery } from '@/lib/resources/iam';
 import { guardRoute } from '@/shell/route-guard';
+import { loadPageQuery } from '@/ui/page-query';
 
 // The router reads `?filter=123` as a number: any value is taken as text.
 const userListSearchSchema = z.object({ filter: z.optional(z.coerce.string()) });
@@ -11,9 +12,8 @@ const userListSearchSchema = z.object({ filter: z.optional(z.coerce.string()) })
 export const Route = createFileRoute('/_console/identity/users/')({
   validateSearch: userListSearchSchema,
   beforeLoad: guardRoute('/identity/users'),
-  // Started here, shown by the page, which offers to read the list again if it fails.
   loader: async ({ context }) => {
-    if (userControls(context.session).list) await context.queryClient.prefetchQuery(userListQuery());
+    if (userControls(context.session).list) await loadPageQuery(context.queryClient, userListQuery());
   },
   component: function UserListRoute() {
     const { session } = Route.useRouteContext();

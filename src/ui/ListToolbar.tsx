@@ -1,6 +1,29 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { EmptyState } from '@/ui/data-table';
-import { type Noun, shownOf } from './NamePicker';
+import type { ReactNode } from 'react';
+import { EmptyState } from './data-table';
+import { type Noun, shownOf } from './names';
+
+/** The search box filtering a list of names, labelled "Filter <names>". */
+export function FilterField({
+  noun,
+  filter,
+  onChange,
+}: {
+  noun: Noun;
+  filter: string;
+  onChange: (filter: string) => void;
+}) {
+  return (
+    <input
+      type="search"
+      aria-label={`Filter ${noun.many}`}
+      placeholder={`Filter ${noun.many}`}
+      value={filter}
+      onChange={(event) => onChange(event.target.value)}
+      className="field-input max-w-xs"
+    />
+  );
+}
 
 /** A list page's filter (kept by the caller, in the URL), its Refresh, and how many are shown of how many. */
 export function ListToolbar({
@@ -20,14 +43,7 @@ export function ListToolbar({
 }) {
   return (
     <div className="flex flex-wrap items-center gap-3 px-6 py-4">
-      <input
-        type="search"
-        aria-label={`Filter ${noun.many}`}
-        placeholder={`Filter ${noun.many}`}
-        value={filter}
-        onChange={(event) => onFilterChange(event.target.value)}
-        className="field-input max-w-xs"
-      />
+      <FilterField noun={noun} filter={filter} onChange={onFilterChange} />
       <button
         type="button"
         onClick={() => query.refetch()}
@@ -57,14 +73,22 @@ export function NoMatch({
   onClear: () => void;
 }) {
   return (
-    <div className="mx-6">
-      <EmptyState title={`No ${noun.one} matches`}>
-        {`No ${field} contains "${filter.trim()}". `}
-        <button type="button" onClick={onClear} className="underline underline-offset-2">
-          Clear the filter
-        </button>
-      </EmptyState>
-    </div>
+    <EmptyState title={`No ${noun.one} matches`}>
+      {`No ${field} contains "${filter.trim()}". `}
+      <button type="button" onClick={onClear} className="underline underline-offset-2">
+        Clear the filter
+      </button>
+    </EmptyState>
+  );
+}
+
+/** An empty list: what adding to it is for, with the way to add (when the session may), or whom to ask. */
+export function NoneYet({ noun, purpose, add }: { noun: Noun; purpose: string; add: ReactNode }) {
+  return (
+    <EmptyState title={`No ${noun.many} yet`}>
+      {add ? purpose : `There are no ${noun.many}. Ask an administrator to create them.`}
+      {add && <div className="mt-4">{add}</div>}
+    </EmptyState>
   );
 }
 

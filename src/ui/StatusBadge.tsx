@@ -1,4 +1,4 @@
-/** A user's or group's status as MinIO reports it: enabled unless it says disabled. */
+/** A status as MinIO reports it for users and groups: enabled unless it says disabled. */
 export function StatusBadge({ status }: { status: string | undefined }) {
   const disabled = status === 'disabled';
   return (

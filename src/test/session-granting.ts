@@ -1,8 +1,10 @@
 import { FEATURE, sessionCheck } from '@/contract/session';
 import { globallyGranted } from '@/lib/permissions/test-sessions';
-import { mock } from '../../../../../mocks/handlers/mock';
-import { buildSessionResponse } from '../../../../../mocks/model';
-import { server } from '../../../../../mocks/node';
+import { mock } from '../../mocks/handlers/mock';
+import { buildSessionResponse } from '../../mocks/model';
+import { server } from '../../mocks/node';
+
+export const LDAP = [FEATURE.ldapIdp];
 
 /**
  * The logged-in mock user's session reports only these global actions (and features): what the screens offer
@@ -18,4 +20,4 @@ export function sessionGranting(actions: readonly string[], features: readonly s
 }
 
 /** Every action, with the directory-service (LDAP) identity provider. */
-export const ldapSession = () => sessionGranting(['admin:*', 's3:*'], [FEATURE.ldapIdp]);
+export const ldapSession = () => sessionGranting(['admin:*', 's3:*'], LDAP);
