@@ -8,10 +8,9 @@ import { groupNameSchema, nameList, policyNameSchema, userAccessKeySchema } from
 export const POLICY_DOCUMENT_MAX_LENGTH = 64 * 1024;
 
 /** Why `text` cannot be sent as a policy document, or null (the grammar is linted in the editor, MinIO decides). */
-export function policyDocumentProblem(text: string): string | null {
+export function policyDocumentProblem(text: string, maxLength = POLICY_DOCUMENT_MAX_LENGTH): string | null {
   if (text.trim() === '') return 'Enter the policy document';
-  if (text.length > POLICY_DOCUMENT_MAX_LENGTH)
-    return `The policy has at most ${POLICY_DOCUMENT_MAX_LENGTH} characters`;
+  if (text.length > maxLength) return `The policy has at most ${maxLength} characters`;
   try {
     const parsed: unknown = JSON.parse(text);
     return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)

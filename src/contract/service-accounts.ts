@@ -8,6 +8,7 @@ import {
   secretKeySchema,
   serviceAccountAccessKeySchema,
 } from './iam-names';
+import { policyDocumentProblem } from './policies';
 import { userNameParams } from './users';
 
 /** MinIO's bounds on an access key's name and description. */
@@ -20,19 +21,8 @@ export const GENERATED_ACCESS_KEY_LENGTH = 16;
 export const GENERATED_SECRET_KEY_LENGTH = 32;
 
 /** Why `text` cannot be an access key's restricting policy ('' for none), or null. */
-export function restrictingPolicyProblem(text: string): string | null {
-  if (text.trim() === '') return null;
-  if (text.length > SERVICE_ACCOUNT_POLICY_MAX_LENGTH)
-    return `The policy has at most ${SERVICE_ACCOUNT_POLICY_MAX_LENGTH} characters`;
-  try {
-    const parsed: unknown = JSON.parse(text);
-    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
-      ? null
-      : 'The policy is a JSON object';
-  } catch {
-    return 'The policy is not valid JSON';
-  }
-}
+export const restrictingPolicyProblem = (text: string): string | null =>
+  text.trim() === '' ? null : policyDocumentProblem(text, SERVICE_ACCOUNT_POLICY_MAX_LENGTH);
 
 /** MinIO's bounds on an access key's expiry, counted from the moment it is set. */
 export const SERVICE_ACCOUNT_EXPIRY_MIN_MS = 15 * 60 * 1000;
