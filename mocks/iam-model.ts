@@ -227,6 +227,8 @@ export function setUserStatus(accessKey: string, status: EntityStatus): void {
 
 export const groupNames = (): string[] => [...groups.keys()];
 
+export const allGroups = (): MockGroup[] => [...groups.values()];
+
 export function groupDescription(name: string): MockGroup {
   const group = groups.get(name);
   if (!group) throw new IamRefusal(404, MINIO_IAM_MESSAGES.noSuchGroup);

@@ -56,6 +56,9 @@ export const READONLY_USER: MockUser = {
 
 const USERS: readonly MockUser[] = [ROOT_USER, READONLY_USER];
 
+/** Users a test logs in with grants of their own (`logInWithGrants`), known until the next reset. */
+const grantedUsers = new Map<string, MockUser>();
+
 /** MinIO's own texts, which the console passes on as `detailedMessage`. */
 export const MINIO_MESSAGES = {
   unknownAccessKey: 'The Access Key Id you provided does not exist in our records.',
@@ -133,7 +136,7 @@ export function changeSecretKey(accessKey: string, secretKey: string): void {
 
 /** The user whose keys the session carries, or why MinIO would refuse them. */
 function resolveUser(accessKey: string, secretKey: string): MockUser | { refused: string } {
-  const user = USERS.find((candidate) => candidate.accessKey === accessKey);
+  const user = USERS.find((candidate) => candidate.accessKey === accessKey) ?? grantedUsers.get(accessKey);
   if (!user) return { refused: MINIO_MESSAGES.unknownAccessKey };
   if ((changedSecrets.get(accessKey) ?? user.secretKey) !== secretKey) {
     return { refused: MINIO_MESSAGES.wrongSecretKey };
@@ -164,6 +167,13 @@ export function logInAs(user: MockUser, options: { hideMenu?: boolean } = {}): v
     features: { hide_menu: options.hideMenu ?? false },
   });
   if (!result.ok) throw new Error(`mock user ${user.accessKey} could not log in: ${result.detail}`);
+}
+
+/** Logs in a user holding only `actions`, granted globally: what a session with narrower rights is answered. */
+export function logInWithGrants(actions: readonly string[]): void {
+  const user = { accessKey: 'limited', secretKey: 'limited-secret', permissions: globally(actions) };
+  grantedUsers.set(user.accessKey, user);
+  logInAs(user);
 }
 
 /** POST /logout, or the session expiring on the server. */
@@ -240,6 +250,7 @@ export function resetModel(): void {
   persistence.save(null);
   restarts = 0;
   changedSecrets.clear();
+  grantedUsers.clear();
   resetIam();
   resetBuckets();
   resetObjects();

@@ -41,7 +41,8 @@ describe('bucket settings mocks answer as the console server does', () => {
       accessRulesResponseSchema,
       { accessRules: [{ prefix: '', access: 'readonly' }] },
     ],
-    ['bucket-users/photos', bucketUsersResponseSchema, ['alice', 'bob', 'carol', 'readonly']],
+    // dave is disabled, and still listed: the console server lists every user a policy reaches.
+    ['bucket-users/photos', bucketUsersResponseSchema, ['alice', 'bob', 'carol', 'dave', 'readonly']],
   ])('GET %s answers 200 with its schema', async (path, schema, expected) => {
     logInAs(ROOT_USER);
     const { status, body } = await call('GET', path);
@@ -50,11 +51,40 @@ describe('bucket settings mocks answer as the console server does', () => {
     expect(schema.parse(body)).toEqual(expected);
   });
 
-  it('GET bucket-policy lists the policies naming the bucket', async () => {
+  it('GET bucket-policy lists the IAM policies naming the bucket, its own and those of every bucket', async () => {
     logInAs(ROOT_USER);
     const { body } = await call('GET', 'bucket-policy/photos');
 
-    expect(bucketIamPoliciesResponseSchema.parse(body).total).toBe(3);
+    const { policies, total } = bucketIamPoliciesResponseSchema.parse(body);
+    expect(policies?.map((policy) => policy.name)).toEqual([
+      'consoleAdmin',
+      'diagnostics',
+      'photos-editors',
+      'readonly',
+      'readwrite',
+      'writeonly',
+    ]);
+    expect(total).toBe(6);
+  });
+
+  it('GET bucket-users follows the IAM policies: a policy attached to a user brings the user in', async () => {
+    logInAs(ROOT_USER);
+    expect((await call('GET', 'bucket-users/backups')).body).toEqual([
+      'backup-bot',
+      'carol',
+      'dave',
+      'readonly',
+    ]);
+
+    await call('PUT', 'set-policy', { name: ['backups-writer'], entityType: 'user', entityName: 'alice' });
+
+    expect((await call('GET', 'bucket-users/backups')).body).toEqual([
+      'alice',
+      'backup-bot',
+      'carol',
+      'dave',
+      'readonly',
+    ]);
   });
 
   it('GET …/encryption/info answers the default encryption, or 404 with the server’s message', async () => {

@@ -4,6 +4,7 @@ import * as bucketSettings from '../../src/contract/bucket-settings';
 import { policiesNamingBucket, usersReachingBucket } from '../../src/contract/iam-access';
 import { hasPermission } from '../../src/lib/permissions/has-permission';
 import { findBucket, type MockBucket } from '../buckets-model';
+import { allGroups, allPolicies, allUsers } from '../iam-model';
 import { isAllowed, MINIO_MESSAGES, type MockUser } from '../model';
 import { bucketsHandlers, MINIO_BUCKET_MESSAGES } from './buckets';
 import { mock } from './mock';
@@ -17,30 +18,14 @@ export const MINIO_SETTINGS_MESSAGES = {
   policyOfAnotherBucket: 'bucket name does not match',
 } as const;
 
-/** The IAM side of the demo server: its policies, the users they are attached to, and one group. */
-const MOCK_POLICIES: Record<string, unknown> = {
-  consoleAdmin: {
-    Version: '2012-10-17',
-    Statement: [
-      { Effect: 'Allow', Action: ['admin:*'] },
-      { Effect: 'Allow', Action: ['s3:*'], Resource: ['arn:aws:s3:::*'] },
-    ],
-  },
-  readonly: {
-    Version: '2012-10-17',
-    Statement: [
-      { Effect: 'Allow', Action: ['s3:GetBucketLocation', 's3:GetObject'], Resource: ['arn:aws:s3:::*'] },
-    ],
-  },
-  'photos-editors': {
-    Version: '2012-10-17',
-    Statement: [
-      { Effect: 'Allow', Action: ['s3:*'], Resource: ['arn:aws:s3:::photos', 'arn:aws:s3:::photos/*'] },
-    ],
-  },
-};
-const MOCK_USERS = { readonly: { policy: 'readonly' }, alice: { policy: 'photos-editors' } };
-const MOCK_GROUPS = [{ members: ['bob', 'carol'], policy: 'photos-editors' }];
+/** The IAM model's policies (name → document), as MinIO lists them. */
+const iamPolicies = () => Object.fromEntries(allPolicies());
+
+/** Each user's and group's policies as MinIO gives them: one comma-separated string. */
+const iamUsers = () =>
+  Object.fromEntries(allUsers().map((user) => [user.accessKey, { policy: user.policies.join(',') }]));
+const iamGroups = () =>
+  allGroups().map((group) => ({ policy: group.policies.join(','), members: group.members }));
 
 /**
  * The bucket, if the user may do one of `actions` on it; otherwise the error the real server answers, refused
@@ -179,12 +164,12 @@ export const bucketSettingsHandlers = [
 
   mock(bucketSettings.listPoliciesWithBucket, ({ session, params }) => {
     if (!isAllowed(session.user, 'admin:ListUserPolicies')) return apiError(403, MINIO_MESSAGES.accessDenied);
-    return policiesNamingBucket(params.bucket_name, MOCK_POLICIES);
+    return policiesNamingBucket(params.bucket_name, iamPolicies());
   }),
 
   mock(bucketSettings.listUsersWithAccessToBucket, ({ session, params }) => {
     if (!isAllowed(session.user, 'admin:ListUsers')) return apiError(403, MINIO_MESSAGES.accessDenied);
-    return usersReachingBucket(params.bucket_name, MOCK_POLICIES, MOCK_USERS, MOCK_GROUPS);
+    return usersReachingBucket(params.bucket_name, iamPolicies(), iamUsers(), iamGroups());
   }),
 
   mock(bucketSettings.listAccessRulesWithBucket, ({ session, params: { bucket_name } }) => {

@@ -28,5 +28,12 @@ export function iamMock<E extends EndpointDefinition>(endpoint: E, resolver: Par
 
 /** MinIO's refusal of an admin action the session does not hold. */
 export function requireAdmin(user: MockUser, action: string): void {
-  if (!isAllowed(user, action)) throw new IamRefusal(403, MINIO_MESSAGES.accessDenied);
+  requireAnyAdmin(user, [action]);
+}
+
+/** MinIO's refusal of a call that any one of `actions` allows, when the session holds none of them. */
+export function requireAnyAdmin(user: MockUser, actions: readonly string[]): void {
+  if (!actions.some((action) => isAllowed(user, action))) {
+    throw new IamRefusal(403, MINIO_MESSAGES.accessDenied);
+  }
 }

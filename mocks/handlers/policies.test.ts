@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { listPoliciesResponseSchema, POLICY_MESSAGES } from '../../src/contract/policies';
 import { USER_MESSAGES } from '../../src/contract/users';
 import { groupDescription, MINIO_IAM_MESSAGES, policyDocument, userInfo } from '../iam-model';
-import { logInAs, MINIO_MESSAGES, READONLY_USER, ROOT_USER } from '../model';
+import { logInAs, logInWithGrants, MINIO_MESSAGES, READONLY_USER, ROOT_USER } from '../model';
 import { call, expectError } from './test-calls';
 
 const READ_PHOTOS = {
@@ -109,6 +109,33 @@ describe('policy mocks answer as the console server does over MinIO', () => {
 
     expect(await call('GET', `policies/${policy}/${kind}`)).toEqual({ status: 200, body: names });
   });
+
+  const ENTITY_LISTING = ['admin:ListUserPolicies', 'admin:ListUsers', 'admin:ListGroups'];
+
+  it.each([
+    ['admin:GetPolicy alone', ['admin:GetPolicy'], 'photos-editors'],
+    ['admin:GetPolicy alone, of an unknown policy', ['admin:GetPolicy'], 'nope'],
+    ['every listing action without admin:GetPolicy', ENTITY_LISTING, 'photos-editors'],
+  ])('GET /policies/{policy}/users and …/groups are refused to %s', async (_case, actions, policy) => {
+    logInWithGrants(actions);
+
+    for (const kind of ['users', 'groups']) {
+      expectError(await call('GET', `policies/${policy}/${kind}`), 403, MINIO_MESSAGES.accessDenied);
+    }
+  });
+
+  it.each(ENTITY_LISTING)(
+    'GET /policies/{policy}/users and …/groups answer admin:GetPolicy with %s',
+    async (listing) => {
+      logInWithGrants(['admin:GetPolicy', listing]);
+
+      expect(await call('GET', 'policies/photos-editors/users')).toEqual({ status: 200, body: ['alice'] });
+      expect(await call('GET', 'policies/photos-editors/groups')).toEqual({
+        status: 200,
+        body: ['photo-team'],
+      });
+    },
+  );
 
   it('DELETE /policy/{name} refuses a policy still attached, and takes one MinIO does not have', async () => {
     logInAs(ROOT_USER);

@@ -12,7 +12,8 @@ import {
   removePolicy,
   userInfo,
 } from '../iam-model';
-import { iamMock, requireAdmin } from './iam-mock';
+import type { MockUser } from '../model';
+import { iamMock, requireAdmin, requireAnyAdmin } from './iam-mock';
 
 const policyAnswer = (name: string, document: PolicyDocument): policies.Policy => ({
   name,
@@ -39,6 +40,21 @@ function addPolicies(names: readonly string[], group: string): void {
 
 const sortedOrNull = (names: string[]) => (names.length > 0 ? names : null);
 
+/** MinIO's policy entities call takes any one of these. */
+const POLICY_ENTITIES_ACTIONS = ['admin:ListUserPolicies', 'admin:ListUsers', 'admin:ListGroups'];
+
+/**
+ * GET /policies/{policy}/users and …/groups: MinIO's GetPolicy and its policy entities call, both needed. The
+ * console server sends the two at once, so which refusal of an unknown policy comes first varies there; the
+ * mock refuses the session first.
+ */
+function holdersOf(user: MockUser, policy: string, kind: 'users' | 'groups'): string[] | null {
+  requireAdmin(user, 'admin:GetPolicy');
+  requireAnyAdmin(user, POLICY_ENTITIES_ACTIONS);
+  policyDocument(policy);
+  return sortedOrNull(policyEntities(policy)[kind]);
+}
+
 export const policiesHandlers = [
   iamMock(policies.listPolicies, ({ session }) => {
     requireAdmin(session.user, 'admin:ListUserPolicies');
@@ -62,17 +78,13 @@ export const policiesHandlers = [
     removePolicy(params.name);
   }),
 
-  iamMock(policies.listUsersForPolicy, ({ session, params }) => {
-    requireAdmin(session.user, 'admin:GetPolicy');
-    policyDocument(params.policy);
-    return sortedOrNull(policyEntities(params.policy).users);
-  }),
+  iamMock(policies.listUsersForPolicy, ({ session, params }) =>
+    holdersOf(session.user, params.policy, 'users'),
+  ),
 
-  iamMock(policies.listGroupsForPolicy, ({ session, params }) => {
-    requireAdmin(session.user, 'admin:GetPolicy');
-    policyDocument(params.policy);
-    return sortedOrNull(policyEntities(params.policy).groups);
-  }),
+  iamMock(policies.listGroupsForPolicy, ({ session, params }) =>
+    holdersOf(session.user, params.policy, 'groups'),
+  ),
 
   iamMock(policies.setPolicy, ({ session, body }) => {
     requireAdmin(session.user, 'admin:AttachUserOrGroupPolicy');

@@ -44,11 +44,10 @@ export async function policyEntityNames(
   policy: string,
   kind: 'users' | 'groups',
 ): Promise<string[] | null> {
-  // Policy entities answer an unknown policy as one without entities: ask for it first, for MinIO's 404.
-  const [, entities] = await Promise.all([
-    admin.infoCannedPolicy(policy),
-    admin.getPolicyEntities({ policies: [policy] }),
-  ]);
+  // One after the other, so a refusal is always the same one: the entities first (they need more than
+  // admin:GetPolicy), then the policy itself, since the entities answer an unknown policy as one without any.
+  const entities = await admin.getPolicyEntities({ policies: [policy] });
+  await admin.infoCannedPolicy(policy);
   const names = entities.policyMappings?.find((mapping) => mapping.policy === policy)?.[kind] ?? [];
   return names.length > 0 ? [...names].sort() : null;
 }

@@ -39,7 +39,7 @@ export function ListToolbar({
   onFilterChange: (filter: string) => void;
   shown: number;
   total: number;
-  query: UseQueryResult;
+  query: Pick<UseQueryResult, 'refetch' | 'isFetching'>;
 }) {
   return (
     <div className="flex flex-wrap items-center gap-3 px-6 py-4">
@@ -65,15 +65,17 @@ export function NoMatch({
   field,
   filter,
   onClear,
+  heading,
 }: {
   noun: Noun;
   /** What the filter looks in, e.g. "access key". */
   field: string;
   filter: string;
   onClear: () => void;
+  heading?: boolean;
 }) {
   return (
-    <EmptyState title={`No ${noun.one} matches`}>
+    <EmptyState title={`No ${noun.one} matches`} heading={heading}>
       {`No ${field} contains "${filter.trim()}". `}
       <button type="button" onClick={onClear} className="underline underline-offset-2">
         Clear the filter
@@ -83,10 +85,23 @@ export function NoMatch({
 }
 
 /** An empty list: what adding to it is for, with the way to add (when the session may), or whom to ask. */
-export function NoneYet({ noun, purpose, add }: { noun: Noun; purpose: string; add: ReactNode }) {
+export function NoneYet({
+  noun,
+  purpose,
+  add,
+  cannotAdd = `There are no ${noun.many}. Ask an administrator to create them.`,
+  heading,
+}: {
+  noun: Noun;
+  purpose: string;
+  add: ReactNode;
+  /** What it says when the session may not add. */
+  cannotAdd?: string;
+  heading?: boolean;
+}) {
   return (
-    <EmptyState title={`No ${noun.many} yet`}>
-      {add ? purpose : `There are no ${noun.many}. Ask an administrator to create them.`}
+    <EmptyState title={`No ${noun.many} yet`} heading={heading}>
+      {add ? purpose : cannotAdd}
       {add && <div className="mt-4">{add}</div>}
     </EmptyState>
   );

@@ -31,11 +31,23 @@ export function DataTable({
   );
 }
 
-/** What an empty tab says, and where to go from there. */
-export function EmptyState({ title, children }: { title: string; children: ReactNode }) {
+/**
+ * What an empty tab says, and where to go from there; with `heading`, its title heads the section, for a page
+ * whose whole content it stands in for.
+ */
+export function EmptyState({
+  title,
+  heading = false,
+  children,
+}: {
+  title: string;
+  heading?: boolean;
+  children: ReactNode;
+}) {
+  const Title = heading ? 'h2' : 'p';
   return (
     <div className="rounded-md border border-dashed border-slate-300 bg-white p-6 text-center">
-      <p className="font-medium text-slate-800">{title}</p>
+      <Title className="font-medium text-slate-800">{title}</Title>
       <div className="mt-1 text-sm text-slate-600">{children}</div>
     </div>
   );

@@ -10,6 +10,7 @@ export const USER_NOUN: Noun = { one: 'user', many: 'users' };
 export const GROUP_NOUN: Noun = { one: 'group', many: 'groups' };
 export const POLICY_NOUN: Noun = { one: 'policy', many: 'policies' };
 export const ACCESS_KEY_NOUN: Noun = { one: 'access key', many: 'access keys' };
+export const BUCKET_NOUN: Noun = { one: 'bucket', many: 'buckets' };
 
 /** "1 group", "1,200 groups". */
 export const countOf = (count: number, noun: Noun) =>

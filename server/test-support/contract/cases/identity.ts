@@ -166,6 +166,15 @@ function membershipCases(fixture: Fixture, { user, group, policy }: Names): Cont
     }),
     ...operationCases(policies.listUsersForPolicy, fixture, { request: { params: { policy } } }),
     ...operationCases(policies.listGroupsForPolicy, fixture, { request: { params: { policy } } }),
+    ...[policies.listUsersForPolicy, policies.listGroupsForPolicy].map((endpoint) =>
+      other(
+        endpoint,
+        'a user without admin:GetPolicy',
+        { declared: { params: { policy } } },
+        { status: 403, message: 'Access Denied.' },
+        'readonly',
+      ),
+    ),
     ...operationCases(policies.getUserPolicy, fixture, { as: 'readonly', request: {} }),
     other(
       policies.removePolicy,

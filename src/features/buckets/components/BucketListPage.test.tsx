@@ -76,6 +76,17 @@ describe('Bucket list', () => {
     await waitFor(() => expect(pathname()).toBe('/add-bucket'));
   });
 
+  it('without buckets tells a user who may not create one whom to ask', async () => {
+    for (const bucket of allBuckets()) removeBucket(bucket.name);
+    await openList('/buckets', READONLY_USER);
+
+    expect(screen.getByRole('heading', { name: 'No buckets yet' })).toBeInTheDocument();
+    expect(
+      screen.getByText('There are no buckets you can access. Ask an administrator for access.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Create Bucket' })).not.toBeInTheDocument();
+  });
+
   it('offers a read-only user neither creating, managing nor deleting', async () => {
     await openList('/buckets', READONLY_USER);
 

@@ -1,6 +1,4 @@
 import { Link } from '@tanstack/react-router';
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useRef } from 'react';
 import type { Bucket } from '@/contract/buckets';
 import type { SessionResponse } from '@/contract/session';
 import { abbreviateCount, withThousands } from '@/lib/format/numbers';
@@ -8,9 +6,9 @@ import { niceBytes } from '@/lib/format/units';
 import { hasPermission } from '@/lib/permissions/has-permission';
 import { canOpenRoute } from '@/lib/permissions/routes';
 import { S3 } from '@/lib/permissions/scopes';
+import { HeaderCell, VirtualTable } from '@/ui/VirtualTable';
 import { DeleteBucketButton } from './DeleteBucketDialog';
 
-const ROW_HEIGHT = 56;
 const ROW_ACTION = 'btn-secondary px-2 py-1 text-xs';
 
 const DATE = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
@@ -38,60 +36,34 @@ export function accessLabel({ read, write }: NonNullable<Bucket['rw_access']>): 
   return 'No access';
 }
 
-/** Only the rows in view are in the page, so ten thousand buckets scroll as smoothly as ten. */
+/** The buckets with their usage, access, creation date, features and actions; only the rows in view are drawn. */
 export function BucketTable({ buckets, session }: { buckets: readonly Bucket[]; session: SessionResponse }) {
-  const scrollRef = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({
-    count: buckets.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 10,
-  });
-  const rows = virtualizer.getVirtualItems();
-  const spaceBefore = rows[0]?.start ?? 0;
-  const spaceAfter = virtualizer.getTotalSize() - (rows.at(-1)?.end ?? 0);
-
   return (
-    <div ref={scrollRef} className="min-h-0 flex-1 overflow-auto px-6 pb-6">
-      <table className="w-full min-w-[60rem] table-fixed text-sm" aria-rowcount={buckets.length + 1}>
-        <thead className="sticky top-0 z-10 bg-slate-50 text-left text-slate-600">
-          <tr aria-rowindex={1}>
-            {COLUMNS.map(({ label, className }) => (
-              <th key={label} scope="col" className={`${className} px-3 py-2 font-medium`}>
-                {label === 'Actions' ? <span className="sr-only">{label}</span> : label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="bg-white">
-          {spaceBefore > 0 && <tr aria-hidden style={{ height: spaceBefore }} />}
-          {rows.map((row) => {
-            const bucket = buckets[row.index] as Bucket;
-            return <BucketRow key={bucket.name} bucket={bucket} rowIndex={row.index + 2} session={session} />;
-          })}
-          {spaceAfter > 0 && <tr aria-hidden style={{ height: spaceAfter }} />}
-        </tbody>
-      </table>
-    </div>
+    <VirtualTable
+      label="Buckets"
+      items={buckets}
+      rowKey={(bucket) => bucket.name}
+      rowHeight={56}
+      className="flex-1 px-6 pb-6"
+      minWidth="min-w-[60rem]"
+      head={COLUMNS.map(({ label, className }) => (
+        <HeaderCell key={label} className={className}>
+          {label === 'Actions' ? <span className="sr-only">{label}</span> : label}
+        </HeaderCell>
+      ))}
+      cells={(bucket) => <BucketCells bucket={bucket} session={session} />}
+    />
   );
 }
 
-function BucketRow({
-  bucket,
-  rowIndex,
-  session,
-}: {
-  bucket: Bucket;
-  rowIndex: number;
-  session: SessionResponse;
-}) {
+function BucketCells({ bucket, session }: { bucket: Bucket; session: SessionResponse }) {
   const params = { bucketName: bucket.name };
   const mayBrowse = canOpenRoute(session, '/buckets/$bucketName/browse/$', params);
   const mayManage = canOpenRoute(session, '/buckets/$bucketName/admin', params);
   const mayDelete = hasPermission(session.permissions, bucket.name, [S3.DeleteBucket, S3.ForceDeleteBucket]);
   const browse = { to: '/buckets/$bucketName/browse/$', params: { ...params, _splat: '' } } as const;
   return (
-    <tr aria-rowindex={rowIndex} style={{ height: ROW_HEIGHT }} className="border-b border-slate-100">
+    <>
       <th scope="row" title={bucket.name} className="truncate px-3 text-left font-medium">
         {mayBrowse ? (
           <Link {...browse} className="text-brand-700 hover:underline">
@@ -130,7 +102,7 @@ function BucketRow({
           {mayDelete && <DeleteBucketButton bucketName={bucket.name} className={ROW_ACTION} />}
         </div>
       </td>
-    </tr>
+    </>
   );
 }
 

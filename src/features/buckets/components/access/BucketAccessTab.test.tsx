@@ -13,13 +13,20 @@ describe('Access tab', () => {
     const names = within(policies)
       .getAllByRole('listitem')
       .map((item) => item.querySelector('summary')?.textContent);
-    expect(names).toEqual(['consoleAdmin', 'photos-editors', 'readonly']);
+    expect(names).toEqual([
+      'consoleAdmin',
+      'diagnostics',
+      'photos-editors',
+      'readonly',
+      'readwrite',
+      'writeonly',
+    ]);
     const users = await screen.findByRole('list', { name: 'Users with access' });
     expect(
       within(users)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['alice', 'bob', 'carol', 'readonly']);
+    ).toEqual(['alice', 'bob', 'carol', 'dave', 'readonly']);
   });
 
   it('shows the policy of a listed name', async () => {
