@@ -35,7 +35,6 @@ export const groupNameParams = z.object({ name: z.string() });
 /** The console's own refusals (MinIO's pass through as they come). */
 export const GROUP_MESSAGES = {
   taken: 'error group name already in use',
-  hasMembers: 'The group still has members: remove them first',
 } as const;
 
 export const listGroups = endpoint({
