@@ -38,7 +38,7 @@ export default defineConfig({
     { name: 'expiring key refused', testMatch: 'access-key-expiry.check.ts', dependencies: ['journeys'] },
   ],
   webServer: {
-    command: 'node dist/server/main.js',
+    command: `node ${E2E.distDir}/server/main.js`,
     url: `${E2E.consoleUrl}login`,
     reuseExistingServer: false,
     timeout: 30_000,
@@ -48,7 +48,7 @@ export default defineConfig({
       CONSOLE_SUBPATH: E2E.subPath,
       CONSOLE_PORT: String(E2E.consolePort),
       CONSOLE_DATA_DIR: E2E.consoleDataDir,
-      CONSOLE_STATIC_DIR: 'dist/app',
+      CONSOLE_STATIC_DIR: `${E2E.distDir}/app`,
     },
   },
 });

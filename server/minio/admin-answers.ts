@@ -101,9 +101,71 @@ export const groupDescriptionSchema = z.looseObject({
 });
 export type GroupDescription = z.infer<typeof groupDescriptionSchema>;
 
+/** madmin's Help: a subsystem's keys, or (for an empty subsystem) the subsystems themselves as keys. */
+export const configHelpSchema = z.looseObject({
+  subSys: z.string(),
+  description: z.string(),
+  multipleTargets: z.boolean(),
+  keysHelp: z
+    .array(
+      z.looseObject({
+        key: z.string(),
+        type: z.string(),
+        description: z.string(),
+        optional: z.boolean(),
+        multipleTargets: z.boolean(),
+      }),
+    )
+    .nullish()
+    .transform((keys) => keys ?? []),
+});
+export type ConfigHelp = z.infer<typeof configHelpSchema>;
+
+// Tiers
+
+/** The settings every kind of tier has (madmin's TierS3, TierAzure, TierGCS and TierMinIO); secrets are `REDACTED`. */
+const tierTargetSchema = z.looseObject({
+  Endpoint: z.string().optional(),
+  Bucket: z.string().optional(),
+  Prefix: z.string().optional(),
+  Region: z.string().optional(),
+  StorageClass: z.string().optional(),
+  AccessKey: z.string().optional(),
+  AccountName: z.string().optional(),
+});
+
+/** madmin's TierConfig: its type, its name, and one sub-object per type (all four present, the others empty). */
+export const tierConfigSchema = z.looseObject({
+  Version: z.string().optional(),
+  Type: z.string(),
+  Name: z.string(),
+  S3: tierTargetSchema.nullish(),
+  Azure: tierTargetSchema.nullish(),
+  GCS: tierTargetSchema.nullish(),
+  MinIO: tierTargetSchema.nullish(),
+});
+export type TierConfig = z.infer<typeof tierConfigSchema>;
+
 /** madmin's TierConfig list; `null` when there are no tiers. */
-export const tiersSchema = z.array(z.looseObject({ Name: z.string() })).nullable();
-export type TierConfig = NonNullable<z.infer<typeof tiersSchema>>[number];
+export const tiersSchema = z.array(tierConfigSchema).nullable();
+
+/** madmin's TierInfo: what one tier holds (`Stats`), per TierStats; `null` when there are no tiers. */
+export const tierStatsSchema = z
+  .array(
+    z.looseObject({
+      Name: z.string(),
+      Type: z.string().optional(),
+      Stats: z
+        .looseObject({
+          totalSize: z.number().optional(),
+          numVersions: z.number().optional(),
+          numObjects: z.number().optional(),
+        })
+        .nullish(),
+    }),
+  )
+  .nullable();
+export type TierInfo = NonNullable<z.infer<typeof tierStatsSchema>>[number];
 
 /** madmin's BucketTarget as list-remote-targets answers it (secrets are never returned). */
 export const bucketTargetSchema = z.looseObject({

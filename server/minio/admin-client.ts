@@ -8,6 +8,8 @@ import {
   bucketQuotaSchema,
   bucketTargetsSchema,
   cannedPoliciesSchema,
+  type ConfigHelp,
+  configHelpSchema,
   type GroupDescription,
   groupDescriptionSchema,
   groupsSchema,
@@ -28,6 +30,8 @@ import {
   serviceAccountDetailsSchema,
   serviceAccountListSchema,
   type TierConfig,
+  type TierInfo,
+  tierStatsSchema,
   tiersSchema,
   type UserInfo,
   userSchema,
@@ -70,6 +74,10 @@ interface AdminRequest {
   timeoutMs?: number;
 }
 
+export interface ConfigApplied {
+  applied: boolean;
+}
+
 const ADMIN_PREFIX = '/minio/admin/v3';
 const DEFAULT_TIMEOUT_MS = 30_000;
 
@@ -88,6 +96,7 @@ export type {
   ServiceAccountDetails,
   ServiceAccountInfo,
   TierConfig,
+  TierInfo,
   UserInfo,
 } from './admin-answers.ts';
 export type UserStatus = 'enabled' | 'disabled';
@@ -166,6 +175,31 @@ export interface NewBucketTarget {
   bandwidthlimit: number;
   /** Nanoseconds. */
   healthCheckDuration: number;
+}
+
+/** The kinds of tier MinIO has, as AddTier names them. */
+export type TierType = 's3' | 'azure' | 'gcs' | 'minio';
+
+/** The TierConfig member each kind of tier keeps its settings in. */
+const TIER_SETTINGS_KEY: Record<TierType, string> = { s3: 'S3', azure: 'Azure', gcs: 'GCS', minio: 'MinIO' };
+
+/**
+ * madmin's TierConfig as AddTier takes it. `settings` are the type's own fields with madmin's capitalised keys
+ * (Endpoint, AccessKey, SecretKey, Bucket, Prefix, Region, StorageClass; AccountName, AccountKey for Azure;
+ * Creds, the credentials file in URL-safe base64, for GCS).
+ */
+export interface NewTier {
+  type: TierType;
+  name: string;
+  settings: Record<string, string>;
+}
+
+/** madmin's TierCreds as EditTier takes them: keys (S3, MinIO; Azure's account key as `secret`) or `creds` (GCS). */
+export interface TierCredentials {
+  access?: string;
+  secret?: string;
+  /** The GCS credentials file, standard base64. */
+  creds?: string;
 }
 
 /** Speaks the MinIO admin API (`/minio/admin/v3`) as madmin-go does. */
@@ -325,9 +359,40 @@ export class AdminClient {
     return this.decryptedJson(request, policyEntitiesSchema);
   }
 
+  // Tiers (madmin's tier calls)
+
   async listTiers(signal?: AbortSignal): Promise<TierConfig[]> {
     return (await this.json({ method: 'GET', path: '/tier', signal }, tiersSchema)) ?? [];
   }
+
+  /** Adds the tier; MinIO first writes, reads and deletes a test object in the tier's bucket. */
+  addTier(tier: NewTier, signal?: AbortSignal): Promise<void> {
+    const body = { Version: 'v1', Type: tier.type, Name: tier.name, [TIER_SETTINGS_KEY[tier.type]]: tier.settings };
+    return this.send({ method: 'PUT', path: '/tier', query: { force: 'false' }, body, encryptBody: true, signal });
+  }
+
+  /** Replaces the tier's credentials; MinIO checks the new ones against the tier before it keeps them. */
+  editTier(name: string, credentials: TierCredentials, signal?: AbortSignal): Promise<void> {
+    const body = { ...withoutEmpty(credentials), awsrole: false };
+    const path = `/tier/${encodeRfc3986(name)}`;
+    return this.send({ method: 'POST', path, body, encryptBody: true, signal });
+  }
+
+  /** MinIO refuses a tier that a lifecycle rule or a transitioned object still uses; an unknown name is no error. */
+  removeTier(name: string, signal?: AbortSignal): Promise<void> {
+    return this.send({ method: 'DELETE', path: `/tier/${encodeRfc3986(name)}`, signal });
+  }
+
+  /** Resolves when MinIO reaches the tier with its credentials, otherwise throws MinIO's reason. */
+  verifyTier(name: string, signal?: AbortSignal): Promise<void> {
+    return this.send({ method: 'GET', path: `/tier/${encodeRfc3986(name)}`, signal });
+  }
+
+  async tierStats(signal?: AbortSignal): Promise<TierInfo[]> {
+    return (await this.json({ method: 'GET', path: '/tier-stats', signal }, tierStatsSchema)) ?? [];
+  }
+
+  // End of tiers
 
   /** Adds a replication target to `target.sourcebucket`; MinIO checks its keys and bucket first. Its ARN. */
   setRemoteTarget(target: NewBucketTarget, signal?: AbortSignal): Promise<string> {
@@ -395,6 +460,40 @@ export class AdminClient {
     return this.send({ method: 'DELETE', path: '/delete-service-account', query: { accessKey }, signal });
   }
 
+  /** Configuration (madmin's config-kv calls): text in MinIO's `subsys[:target] key="value"` form. */
+
+  /** One subsystem's (or `subsys:target`'s) settings, with `# MINIO_…=` lines for environment overrides. */
+  async getConfigKV(key: string, signal?: AbortSignal): Promise<string> {
+    const request = { method: 'GET', path: '/get-config-kv', query: { key, env: '' }, signal };
+    return new TextDecoder().decode(await this.decrypted(request));
+  }
+
+  /** Whether MinIO applied the change live; `false` means it takes effect at the next restart. */
+  setConfigKV(text: string, signal?: AbortSignal): Promise<ConfigApplied> {
+    return this.configChange({ method: 'PUT', path: '/set-config-kv', body: text, encryptBody: true, signal });
+  }
+
+  /** Resets `subsys[:target]` to its defaults; for a notification target, removes it. */
+  delConfigKV(key: string, signal?: AbortSignal): Promise<ConfigApplied> {
+    return this.configChange({ method: 'DELETE', path: '/del-config-kv', body: key, encryptBody: true, signal });
+  }
+
+  /** The subsystems (empty `subSys`), or one subsystem's keys, as MinIO documents them. */
+  helpConfigKV(subSys: string, signal?: AbortSignal): Promise<ConfigHelp> {
+    const query = { subSys, key: '' };
+    return this.json({ method: 'GET', path: '/help-config-kv', query, signal }, configHelpSchema);
+  }
+
+  /** The whole configuration, as `mc admin config export` writes it. */
+  async getConfig(signal?: AbortSignal): Promise<string> {
+    return new TextDecoder().decode(await this.decrypted({ method: 'GET', path: '/config', signal }));
+  }
+
+  /** Replaces the whole configuration; MinIO checks all of it before it applies any. */
+  setConfig(text: string, signal?: AbortSignal): Promise<void> {
+    return this.send({ method: 'PUT', path: '/config', body: text, encryptBody: true, signal });
+  }
+
   /** The server's trace entries as they happen, admin calls among them when `internal`. */
   serviceTrace(options: { internal?: boolean } = {}, signal?: AbortSignal): AsyncGenerator<unknown, void> {
     const query: Record<string, string> = options.internal ? { internal: 'true' } : {};
@@ -422,6 +521,12 @@ export class AdminClient {
   /** Signs and sends one request; resolves once a 2xx status arrives, otherwise throws. */
   private request(request: AdminRequest): Promise<Response> {
     return this.fetchSigned(request, request.timeoutMs ?? this.timeoutMs);
+  }
+
+  private async configChange(request: AdminRequest): Promise<ConfigApplied> {
+    const response = await this.request(request);
+    await this.readBytes(request, response);
+    return { applied: response.headers.get('x-minio-config-applied') === 'true' };
   }
 
   /** Sends the request and discards the answer. */

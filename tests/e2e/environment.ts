@@ -19,4 +19,6 @@ export const E2E = {
   subPath,
   consoleUrl: `http://127.0.0.1:${consolePort}${subPath}`,
   consoleDataDir: process.env.E2E_CONSOLE_DATA_DIR ?? '.data/e2e-console',
+  /** The production build the journeys serve: `npm run build` writes dist/. */
+  distDir: process.env.E2E_DIST_DIR ?? 'dist',
 };
