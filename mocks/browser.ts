@@ -5,7 +5,7 @@
  * src/main.tsx imports this module only in demo mode, and only the demo build serves mocks/public.
  */
 import { setupWorker } from 'msw/browser';
-import { handlers } from './handlers';
+import { handlers, socketHandlers } from './handlers';
 import { setRestartDuration, setSessionPersistence, webStoragePersistence } from './model';
 
 const DEMO_RESTART_MS = 1500;
@@ -13,7 +13,7 @@ const DEMO_RESTART_MS = 1500;
 export async function startDemoWorker(): Promise<void> {
   setSessionPersistence(webStoragePersistence(sessionStorage));
   setRestartDuration(DEMO_RESTART_MS);
-  await setupWorker(...handlers).start({
+  await setupWorker(...handlers, ...socketHandlers).start({
     serviceWorker: { url: new URL('mockServiceWorker.js', document.baseURI).pathname },
     onUnhandledRequest: 'bypass',
     quiet: true,

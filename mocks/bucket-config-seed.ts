@@ -8,9 +8,8 @@ export const MOCK_REMOTE = {
   buckets: ['photos-replica', 'backups-dr'],
 } as const;
 
-/** The notification targets and tiers configured on the demo server. */
+/** The notification targets configured on the demo server (its tiers are in `tiers-model`). */
 export const MOCK_NOTIFICATION_ARNS = ['arn:minio:sqs::primary:webhook', 'arn:minio:sqs::audit:kafka'];
-export const MOCK_TIERS = ['COLD-TIER', 'ARCHIVE'];
 
 const PHOTOS_REPLICA_ARN = 'arn:minio:replication::8c2d5e41-7f3a-4b6e-9d1c-2a5b8e0f4c73:photos-replica';
 

@@ -10,8 +10,11 @@ import {
   sessionResponseSchema,
 } from '../src/contract/session';
 import { resetBuckets } from './buckets-model';
+import { applyStoredConfig, resetConfigModel } from './config-model';
 import { ROOT_ACCESS_KEY, resetIam } from './iam-model';
 import { resetObjects } from './objects-model';
+import { resetSiteReplication } from './site-replication-model';
+import { resetTiers } from './tiers-model';
 
 export interface MockUser {
   accessKey: string;
@@ -238,6 +241,7 @@ export function restartDuration(): number {
 
 export function recordRestart(): void {
   restarts += 1;
+  applyStoredConfig();
 }
 
 /** How many times POST /service/restart succeeded since the last reset. */
@@ -254,4 +258,7 @@ export function resetModel(): void {
   resetIam();
   resetBuckets();
   resetObjects();
+  resetSiteReplication();
+  resetTiers();
+  resetConfigModel();
 }

@@ -8,20 +8,27 @@ import { bucketLifecycleRoutes } from './buckets/lifecycle-routes.ts';
 import { bucketReplicationRoutes } from './buckets/replication-routes.ts';
 import { bucketListRoutes } from './buckets/routes.ts';
 import { bucketSettingsRoutes } from './buckets/settings.ts';
+import { configRoutes } from './configs/routes.ts';
 import type { ServerDeps, SessionEnv } from './context.ts';
 import { groupRoutes } from './groups/routes.ts';
 import { ConsoleError, respondWithError } from './http/errors.ts';
 import { requestIds } from './http/request-id.ts';
-import { sameOriginOnly, securityHeaders } from './http/security.ts';
+import { sameOriginOnly, sameOriginStreams, securityHeaders } from './http/security.ts';
 import { mountRoutes } from './http/serve.ts';
 import { serveApp } from './http/static.ts';
+import { kmsRoutes } from './kms/routes.ts';
+import { monitoringRoutes, monitoringStreams } from './monitoring/routes.ts';
+import { notificationEndpointRoutes } from './notification-endpoints/routes.ts';
 import { objectDetailsRoutes } from './objects/details.ts';
 import { objectListRoutes } from './objects/list.ts';
 import { objectTransferRoutes } from './objects/transfer.ts';
 import { policyRoutes } from './policies/routes.ts';
 import { serviceRoutes } from './service/routes.ts';
 import { serviceAccountRoutes } from './service-accounts/routes.ts';
-import { requireSession } from './session/middleware.ts';
+import type { SessionClaims } from './session/cookie.ts';
+import { isSessionLive, requireSession } from './session/middleware.ts';
+import { siteReplicationRoutes } from './site-replication/routes.ts';
+import { tierRoutes } from './tiers/routes.ts';
 import { userRoutes } from './users/routes.ts';
 
 /** Strips the configured sub-path, so the console answers both behind a stripping proxy and directly. */
@@ -63,6 +70,16 @@ export function createApp(deps: ServerDeps): Hono {
       ...groupRoutes(),
       ...serviceAccountRoutes(deps),
       ...policyRoutes(),
+      ...monitoringRoutes(),
+      // Site replication and KMS
+      ...siteReplicationRoutes(),
+      ...kmsRoutes(),
+      // Tiers
+      ...tierRoutes(),
+      // Configurations
+      ...configRoutes(),
+      // Notification endpoints
+      ...notificationEndpointRoutes(),
     ],
     requireSession(deps),
   );
@@ -70,6 +87,15 @@ export function createApp(deps: ServerDeps): Hono {
     throw new ConsoleError(404, `${c.req.method} ${c.req.path} is not an API operation`);
   });
   app.route('/api/v1', api);
+
+  const streams = new Hono<SessionEnv>();
+  streams.use(sameOriginStreams);
+  const sessionAlive = (claims: SessionClaims) => isSessionLive(deps, claims);
+  mountRoutes(streams, monitoringStreams(sessionAlive), requireSession(deps));
+  streams.all('*', (c) => {
+    throw new ConsoleError(404, `${c.req.path} is not a stream`);
+  });
+  app.route('/ws', streams);
 
   serveApp(app, { staticDir: deps.config.staticDir, subPath: deps.config.subPath });
   return app;

@@ -5,7 +5,13 @@ import { loginOauth2Auth } from '../src/contract/auth.ts';
 import { createBucketEvent, deleteBucketEvent } from '../src/contract/bucket-events.ts';
 import { enableBucketEncryption, getBucketEncryptionInfo } from '../src/contract/bucket-settings.ts';
 import { type EndpointDefinition, pathParamNames } from '../src/contract/endpoint.ts';
+import { KMS_ENDPOINTS } from '../src/contract/kms.ts';
 import { restartService } from '../src/contract/service.ts';
+import {
+  siteReplicationEdit,
+  siteReplicationInfoAdd,
+  siteReplicationRemove,
+} from '../src/contract/site-replication.ts';
 import { minioTestEnv } from './test-support/console-app.ts';
 import { type Observation, observe } from './test-support/contract/answer.ts';
 import type { CaseKind, ContractCase, Fixture } from './test-support/contract/case.ts';
@@ -43,6 +49,11 @@ const REFUSALS_ONLY: readonly EndpointDefinition[] = [
   getBucketEncryptionInfo,
   createBucketEvent,
   deleteBucketEvent,
+  // Site replication would change the shared MinIO for every other test; it has no KMS.
+  siteReplicationInfoAdd,
+  siteReplicationEdit,
+  siteReplicationRemove,
+  ...KMS_ENDPOINTS,
 ];
 
 const cases: ContractCase[] = AREA_CASES.flatMap((area) => area(fixture));

@@ -1,7 +1,9 @@
+import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { CONFIG_HELP, loadConfig } from './config.ts';
 import { loadSessionKey } from './session/session-key.ts';
+import { acceptWebSockets } from './ws/upgrade.ts';
 
 const argv = process.argv.slice(2);
 if (argv.includes('--help') || argv.includes('-h')) {
@@ -25,14 +27,14 @@ const config = orRefuseToStart(() => loadConfig(process.env, argv));
 const sessionKey = orRefuseToStart(() =>
   loadSessionKey({ dataDir: config.dataDir, passphrase: config.pbkdfPassphrase, salt: config.pbkdfSalt }),
 );
-const server = serve(
-  { fetch: createApp({ config, sessionKey }).fetch, hostname: config.host, port: config.port },
-  (info) => {
-    console.log(
-      `Console listening on http://${info.address}:${info.port}${config.subPath} (MinIO ${config.minioServer})`,
-    );
-  },
-);
+const app = createApp({ config, sessionKey });
+const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
+  console.log(
+    `Console listening on http://${info.address}:${info.port}${config.subPath} (MinIO ${config.minioServer})`,
+  );
+});
+
+acceptWebSockets(server as Server, app);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => server.close(() => process.exit(0)));

@@ -22,6 +22,7 @@ import { Route as ConsoleLicenseRouteImport } from './routes/_console/license'
 import { Route as ConsoleBucketsIndexRouteImport } from './routes/_console/buckets/index'
 import { Route as ConsoleIdentityIndexRouteImport } from './routes/_console/identity/index'
 import { Route as ConsoleIdentityAccountRouteImport } from './routes/_console/identity/account'
+import { Route as ConsoleSettingsKmsRouteImport } from './routes/_console/settings/kms'
 import { Route as ConsoleStorageIndexRouteImport } from './routes/_console/storage/index'
 import { Route as ConsoleStorageDrivesRouteImport } from './routes/_console/storage/drives'
 import { Route as ConsoleStorageVolumesRouteImport } from './routes/_console/storage/volumes'
@@ -50,6 +51,9 @@ import { Route as ConsoleIdentityUsersUserNameRouteImport } from './routes/_cons
 import { Route as ConsoleSettingsConfigurationsIndexRouteImport } from './routes/_console/settings/configurations/index'
 import { Route as ConsoleSettingsConfigurationsOptionRouteImport } from './routes/_console/settings/configurations/$option'
 import { Route as ConsoleSettingsNotificationEndpointsIndexRouteImport } from './routes/_console/settings/notification-endpoints/index'
+import { Route as ConsoleSettingsSiteReplicationIndexRouteImport } from './routes/_console/settings/site-replication/index'
+import { Route as ConsoleSettingsSiteReplicationAddRouteImport } from './routes/_console/settings/site-replication/add'
+import { Route as ConsoleSettingsSiteReplicationStatusRouteImport } from './routes/_console/settings/site-replication/status'
 import { Route as ConsoleSettingsTiersIndexRouteImport } from './routes/_console/settings/tiers/index'
 import { Route as ConsoleBucketsBucketNameAdminIndexRouteImport } from './routes/_console/buckets/$bucketName/admin/index'
 import { Route as ConsoleBucketsBucketNameAdminAccessRouteImport } from './routes/_console/buckets/$bucketName/admin/access'
@@ -141,6 +145,11 @@ const ConsoleIdentityIndexRoute = ConsoleIdentityIndexRouteImport.update({
 const ConsoleIdentityAccountRoute = ConsoleIdentityAccountRouteImport.update({
   id: '/identity/account',
   path: '/identity/account',
+  getParentRoute: () => ConsoleRoute,
+} as any)
+const ConsoleSettingsKmsRoute = ConsoleSettingsKmsRouteImport.update({
+  id: '/settings/kms',
+  path: '/settings/kms',
   getParentRoute: () => ConsoleRoute,
 } as any)
 const ConsoleStorageIndexRoute = ConsoleStorageIndexRouteImport.update({
@@ -292,6 +301,24 @@ const ConsoleSettingsNotificationEndpointsIndexRoute =
   ConsoleSettingsNotificationEndpointsIndexRouteImport.update({
     id: '/settings/notification-endpoints/',
     path: '/settings/notification-endpoints/',
+    getParentRoute: () => ConsoleRoute,
+  } as any)
+const ConsoleSettingsSiteReplicationIndexRoute =
+  ConsoleSettingsSiteReplicationIndexRouteImport.update({
+    id: '/settings/site-replication/',
+    path: '/settings/site-replication/',
+    getParentRoute: () => ConsoleRoute,
+  } as any)
+const ConsoleSettingsSiteReplicationAddRoute =
+  ConsoleSettingsSiteReplicationAddRouteImport.update({
+    id: '/settings/site-replication/add',
+    path: '/settings/site-replication/add',
+    getParentRoute: () => ConsoleRoute,
+  } as any)
+const ConsoleSettingsSiteReplicationStatusRoute =
+  ConsoleSettingsSiteReplicationStatusRouteImport.update({
+    id: '/settings/site-replication/status',
+    path: '/settings/site-replication/status',
     getParentRoute: () => ConsoleRoute,
   } as any)
 const ConsoleSettingsTiersIndexRoute =
@@ -480,6 +507,7 @@ export interface FileRoutesByFullPath {
   '/icons': typeof ConsoleIconsRoute
   '/license': typeof ConsoleLicenseRoute
   '/identity/account': typeof ConsoleIdentityAccountRoute
+  '/settings/kms': typeof ConsoleSettingsKmsRoute
   '/storage/drives': typeof ConsoleStorageDrivesRoute
   '/storage/volumes': typeof ConsoleStorageVolumesRoute
   '/support/call-home': typeof ConsoleSupportCallHomeRoute
@@ -505,11 +533,14 @@ export interface FileRoutesByFullPath {
   '/identity/groups/$groupName': typeof ConsoleIdentityGroupsGroupNameRoute
   '/identity/users/$userName': typeof ConsoleIdentityUsersUserNameRoute
   '/settings/configurations/$option': typeof ConsoleSettingsConfigurationsOptionRoute
+  '/settings/site-replication/add': typeof ConsoleSettingsSiteReplicationAddRoute
+  '/settings/site-replication/status': typeof ConsoleSettingsSiteReplicationStatusRoute
   '/access/policies/': typeof ConsoleAccessPoliciesIndexRoute
   '/identity/groups/': typeof ConsoleIdentityGroupsIndexRoute
   '/identity/users/': typeof ConsoleIdentityUsersIndexRoute
   '/settings/configurations/': typeof ConsoleSettingsConfigurationsIndexRoute
   '/settings/notification-endpoints/': typeof ConsoleSettingsNotificationEndpointsIndexRoute
+  '/settings/site-replication/': typeof ConsoleSettingsSiteReplicationIndexRoute
   '/settings/tiers/': typeof ConsoleSettingsTiersIndexRoute
   '/buckets/$bucketName/admin/access': typeof ConsoleBucketsBucketNameAdminAccessRoute
   '/buckets/$bucketName/admin/events': typeof ConsoleBucketsBucketNameAdminEventsRoute
@@ -550,6 +581,7 @@ export interface FileRoutesByTo {
   '/license': typeof ConsoleLicenseRoute
   '/': typeof ConsoleIndexRoute
   '/identity/account': typeof ConsoleIdentityAccountRoute
+  '/settings/kms': typeof ConsoleSettingsKmsRoute
   '/storage/drives': typeof ConsoleStorageDrivesRoute
   '/storage/volumes': typeof ConsoleStorageVolumesRoute
   '/support/call-home': typeof ConsoleSupportCallHomeRoute
@@ -574,11 +606,14 @@ export interface FileRoutesByTo {
   '/identity/groups/$groupName': typeof ConsoleIdentityGroupsGroupNameRoute
   '/identity/users/$userName': typeof ConsoleIdentityUsersUserNameRoute
   '/settings/configurations/$option': typeof ConsoleSettingsConfigurationsOptionRoute
+  '/settings/site-replication/add': typeof ConsoleSettingsSiteReplicationAddRoute
+  '/settings/site-replication/status': typeof ConsoleSettingsSiteReplicationStatusRoute
   '/access/policies': typeof ConsoleAccessPoliciesIndexRoute
   '/identity/groups': typeof ConsoleIdentityGroupsIndexRoute
   '/identity/users': typeof ConsoleIdentityUsersIndexRoute
   '/settings/configurations': typeof ConsoleSettingsConfigurationsIndexRoute
   '/settings/notification-endpoints': typeof ConsoleSettingsNotificationEndpointsIndexRoute
+  '/settings/site-replication': typeof ConsoleSettingsSiteReplicationIndexRoute
   '/settings/tiers': typeof ConsoleSettingsTiersIndexRoute
   '/buckets/$bucketName/admin/access': typeof ConsoleBucketsBucketNameAdminAccessRoute
   '/buckets/$bucketName/admin/events': typeof ConsoleBucketsBucketNameAdminEventsRoute
@@ -621,6 +656,7 @@ export interface FileRoutesById {
   '/_console/license': typeof ConsoleLicenseRoute
   '/_console/': typeof ConsoleIndexRoute
   '/_console/identity/account': typeof ConsoleIdentityAccountRoute
+  '/_console/settings/kms': typeof ConsoleSettingsKmsRoute
   '/_console/storage/drives': typeof ConsoleStorageDrivesRoute
   '/_console/storage/volumes': typeof ConsoleStorageVolumesRoute
   '/_console/support/call-home': typeof ConsoleSupportCallHomeRoute
@@ -646,11 +682,14 @@ export interface FileRoutesById {
   '/_console/identity/groups/$groupName': typeof ConsoleIdentityGroupsGroupNameRoute
   '/_console/identity/users/$userName': typeof ConsoleIdentityUsersUserNameRoute
   '/_console/settings/configurations/$option': typeof ConsoleSettingsConfigurationsOptionRoute
+  '/_console/settings/site-replication/add': typeof ConsoleSettingsSiteReplicationAddRoute
+  '/_console/settings/site-replication/status': typeof ConsoleSettingsSiteReplicationStatusRoute
   '/_console/access/policies/': typeof ConsoleAccessPoliciesIndexRoute
   '/_console/identity/groups/': typeof ConsoleIdentityGroupsIndexRoute
   '/_console/identity/users/': typeof ConsoleIdentityUsersIndexRoute
   '/_console/settings/configurations/': typeof ConsoleSettingsConfigurationsIndexRoute
   '/_console/settings/notification-endpoints/': typeof ConsoleSettingsNotificationEndpointsIndexRoute
+  '/_console/settings/site-replication/': typeof ConsoleSettingsSiteReplicationIndexRoute
   '/_console/settings/tiers/': typeof ConsoleSettingsTiersIndexRoute
   '/_console/buckets/$bucketName/admin/access': typeof ConsoleBucketsBucketNameAdminAccessRoute
   '/_console/buckets/$bucketName/admin/events': typeof ConsoleBucketsBucketNameAdminEventsRoute
@@ -693,6 +732,7 @@ export interface FileRouteTypes {
     | '/icons'
     | '/license'
     | '/identity/account'
+    | '/settings/kms'
     | '/storage/drives'
     | '/storage/volumes'
     | '/support/call-home'
@@ -718,11 +758,14 @@ export interface FileRouteTypes {
     | '/identity/groups/$groupName'
     | '/identity/users/$userName'
     | '/settings/configurations/$option'
+    | '/settings/site-replication/add'
+    | '/settings/site-replication/status'
     | '/access/policies/'
     | '/identity/groups/'
     | '/identity/users/'
     | '/settings/configurations/'
     | '/settings/notification-endpoints/'
+    | '/settings/site-replication/'
     | '/settings/tiers/'
     | '/buckets/$bucketName/admin/access'
     | '/buckets/$bucketName/admin/events'
@@ -763,6 +806,7 @@ export interface FileRouteTypes {
     | '/license'
     | '/'
     | '/identity/account'
+    | '/settings/kms'
     | '/storage/drives'
     | '/storage/volumes'
     | '/support/call-home'
@@ -787,11 +831,14 @@ export interface FileRouteTypes {
     | '/identity/groups/$groupName'
     | '/identity/users/$userName'
     | '/settings/configurations/$option'
+    | '/settings/site-replication/add'
+    | '/settings/site-replication/status'
     | '/access/policies'
     | '/identity/groups'
     | '/identity/users'
     | '/settings/configurations'
     | '/settings/notification-endpoints'
+    | '/settings/site-replication'
     | '/settings/tiers'
     | '/buckets/$bucketName/admin/access'
     | '/buckets/$bucketName/admin/events'
@@ -833,6 +880,7 @@ export interface FileRouteTypes {
     | '/_console/license'
     | '/_console/'
     | '/_console/identity/account'
+    | '/_console/settings/kms'
     | '/_console/storage/drives'
     | '/_console/storage/volumes'
     | '/_console/support/call-home'
@@ -858,11 +906,14 @@ export interface FileRouteTypes {
     | '/_console/identity/groups/$groupName'
     | '/_console/identity/users/$userName'
     | '/_console/settings/configurations/$option'
+    | '/_console/settings/site-replication/add'
+    | '/_console/settings/site-replication/status'
     | '/_console/access/policies/'
     | '/_console/identity/groups/'
     | '/_console/identity/users/'
     | '/_console/settings/configurations/'
     | '/_console/settings/notification-endpoints/'
+    | '/_console/settings/site-replication/'
     | '/_console/settings/tiers/'
     | '/_console/buckets/$bucketName/admin/access'
     | '/_console/buckets/$bucketName/admin/events'
@@ -990,6 +1041,13 @@ declare module '@tanstack/react-router' {
       path: '/identity/account'
       fullPath: '/identity/account'
       preLoaderRoute: typeof ConsoleIdentityAccountRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/settings/kms': {
+      id: '/_console/settings/kms'
+      path: '/settings/kms'
+      fullPath: '/settings/kms'
+      preLoaderRoute: typeof ConsoleSettingsKmsRouteImport
       parentRoute: typeof ConsoleRoute
     }
     '/_console/storage/': {
@@ -1186,6 +1244,27 @@ declare module '@tanstack/react-router' {
       path: '/settings/notification-endpoints'
       fullPath: '/settings/notification-endpoints/'
       preLoaderRoute: typeof ConsoleSettingsNotificationEndpointsIndexRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/settings/site-replication/': {
+      id: '/_console/settings/site-replication/'
+      path: '/settings/site-replication'
+      fullPath: '/settings/site-replication/'
+      preLoaderRoute: typeof ConsoleSettingsSiteReplicationIndexRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/settings/site-replication/add': {
+      id: '/_console/settings/site-replication/add'
+      path: '/settings/site-replication/add'
+      fullPath: '/settings/site-replication/add'
+      preLoaderRoute: typeof ConsoleSettingsSiteReplicationAddRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/settings/site-replication/status': {
+      id: '/_console/settings/site-replication/status'
+      path: '/settings/site-replication/status'
+      fullPath: '/settings/site-replication/status'
+      preLoaderRoute: typeof ConsoleSettingsSiteReplicationStatusRouteImport
       parentRoute: typeof ConsoleRoute
     }
     '/_console/settings/tiers/': {
@@ -1429,6 +1508,7 @@ interface ConsoleRouteChildren {
   ConsoleLicenseRoute: typeof ConsoleLicenseRoute
   ConsoleIndexRoute: typeof ConsoleIndexRoute
   ConsoleIdentityAccountRoute: typeof ConsoleIdentityAccountRoute
+  ConsoleSettingsKmsRoute: typeof ConsoleSettingsKmsRoute
   ConsoleStorageDrivesRoute: typeof ConsoleStorageDrivesRoute
   ConsoleStorageVolumesRoute: typeof ConsoleStorageVolumesRoute
   ConsoleSupportCallHomeRoute: typeof ConsoleSupportCallHomeRoute
@@ -1454,11 +1534,14 @@ interface ConsoleRouteChildren {
   ConsoleIdentityGroupsGroupNameRoute: typeof ConsoleIdentityGroupsGroupNameRoute
   ConsoleIdentityUsersUserNameRoute: typeof ConsoleIdentityUsersUserNameRoute
   ConsoleSettingsConfigurationsOptionRoute: typeof ConsoleSettingsConfigurationsOptionRoute
+  ConsoleSettingsSiteReplicationAddRoute: typeof ConsoleSettingsSiteReplicationAddRoute
+  ConsoleSettingsSiteReplicationStatusRoute: typeof ConsoleSettingsSiteReplicationStatusRoute
   ConsoleAccessPoliciesIndexRoute: typeof ConsoleAccessPoliciesIndexRoute
   ConsoleIdentityGroupsIndexRoute: typeof ConsoleIdentityGroupsIndexRoute
   ConsoleIdentityUsersIndexRoute: typeof ConsoleIdentityUsersIndexRoute
   ConsoleSettingsConfigurationsIndexRoute: typeof ConsoleSettingsConfigurationsIndexRoute
   ConsoleSettingsNotificationEndpointsIndexRoute: typeof ConsoleSettingsNotificationEndpointsIndexRoute
+  ConsoleSettingsSiteReplicationIndexRoute: typeof ConsoleSettingsSiteReplicationIndexRoute
   ConsoleSettingsTiersIndexRoute: typeof ConsoleSettingsTiersIndexRoute
   ConsoleBucketsBucketNameBrowseSplatRoute: typeof ConsoleBucketsBucketNameBrowseSplatRoute
   ConsoleSettingsNotificationEndpointsAddServiceRoute: typeof ConsoleSettingsNotificationEndpointsAddServiceRoute
@@ -1491,6 +1574,7 @@ const ConsoleRouteChildren: ConsoleRouteChildren = {
   ConsoleLicenseRoute: ConsoleLicenseRoute,
   ConsoleIndexRoute: ConsoleIndexRoute,
   ConsoleIdentityAccountRoute: ConsoleIdentityAccountRoute,
+  ConsoleSettingsKmsRoute: ConsoleSettingsKmsRoute,
   ConsoleStorageDrivesRoute: ConsoleStorageDrivesRoute,
   ConsoleStorageVolumesRoute: ConsoleStorageVolumesRoute,
   ConsoleSupportCallHomeRoute: ConsoleSupportCallHomeRoute,
@@ -1518,6 +1602,10 @@ const ConsoleRouteChildren: ConsoleRouteChildren = {
   ConsoleIdentityUsersUserNameRoute: ConsoleIdentityUsersUserNameRoute,
   ConsoleSettingsConfigurationsOptionRoute:
     ConsoleSettingsConfigurationsOptionRoute,
+  ConsoleSettingsSiteReplicationAddRoute:
+    ConsoleSettingsSiteReplicationAddRoute,
+  ConsoleSettingsSiteReplicationStatusRoute:
+    ConsoleSettingsSiteReplicationStatusRoute,
   ConsoleAccessPoliciesIndexRoute: ConsoleAccessPoliciesIndexRoute,
   ConsoleIdentityGroupsIndexRoute: ConsoleIdentityGroupsIndexRoute,
   ConsoleIdentityUsersIndexRoute: ConsoleIdentityUsersIndexRoute,
@@ -1525,6 +1613,8 @@ const ConsoleRouteChildren: ConsoleRouteChildren = {
     ConsoleSettingsConfigurationsIndexRoute,
   ConsoleSettingsNotificationEndpointsIndexRoute:
     ConsoleSettingsNotificationEndpointsIndexRoute,
+  ConsoleSettingsSiteReplicationIndexRoute:
+    ConsoleSettingsSiteReplicationIndexRoute,
   ConsoleSettingsTiersIndexRoute: ConsoleSettingsTiersIndexRoute,
   ConsoleBucketsBucketNameBrowseSplatRoute:
     ConsoleBucketsBucketNameBrowseSplatRoute,

@@ -3,9 +3,10 @@ import * as bucketLifecycle from '../../src/contract/bucket-lifecycle';
 import * as bucketReplication from '../../src/contract/bucket-replication';
 import { parseRuleTags } from '../../src/contract/rule-tags';
 import { hasPermission } from '../../src/lib/permissions/has-permission';
-import { MOCK_NOTIFICATION_ARNS, MOCK_REMOTE, MOCK_TIERS } from '../bucket-config-seed';
+import { MOCK_NOTIFICATION_ARNS, MOCK_REMOTE } from '../bucket-config-seed';
 import { allBuckets, findBucket, type MockBucket } from '../buckets-model';
 import { isAllowed, MINIO_MESSAGES, type MockUser } from '../model';
+import { mockTierNames } from '../tiers-model';
 import { MINIO_BUCKET_MESSAGES } from './buckets';
 import { mock } from './mock';
 import { apiError } from './respond';
@@ -331,7 +332,9 @@ function minioLifecycleRefusal(rule: bucketLifecycle.AddBucketLifecycle): Respon
   }
   const tiers =
     rule.type === 'transition' ? [rule.storage_class, rule.noncurrentversion_transition_storage_class] : [];
-  const unknownTier = tiers.some((tier) => tier?.trim() && !MOCK_TIERS.includes(tier.trim().toUpperCase()));
+  const unknownTier = tiers.some(
+    (tier) => tier?.trim() && !mockTierNames().includes(tier.trim().toUpperCase()),
+  );
   return unknownTier ? apiError(400, MINIO_CONFIG_MESSAGES.invalidStorageClass) : null;
 }
 
@@ -341,7 +344,7 @@ const LIFECYCLE_WRITE = ['s3:PutLifecycleConfiguration'];
 const lifecycleHandlers = [
   mock(
     bucketLifecycle.listTierNames,
-    ({ session }) => adminRefusal(session.user, 'admin:ListTier') ?? { items: MOCK_TIERS },
+    ({ session }) => adminRefusal(session.user, 'admin:ListTier') ?? { items: mockTierNames() },
   ),
 
   mock(bucketLifecycle.getBucketLifecycle, ({ params, session }) => {

@@ -5,7 +5,11 @@ import { authHandlers } from './auth';
 import { bucketConfigHandlers } from './bucket-config';
 import { bucketSettingsHandlers } from './bucket-settings';
 import { bucketsHandlers } from './buckets';
+import { configsHandlers } from './configs';
 import { groupsHandlers } from './groups';
+import { kmsHandlers } from './kms';
+import { monitoringHandlers, monitoringSocketHandlers } from './monitoring';
+import { notificationEndpointsHandlers } from './notification-endpoints';
 import { objectDetailsHandlers } from './object-details';
 import { objectTransferHandlers } from './object-transfer';
 import { objectsHandlers } from './objects';
@@ -13,6 +17,9 @@ import { policiesHandlers } from './policies';
 import { apiError, apiPath } from './respond';
 import { serviceHandlers } from './service';
 import { serviceAccountsHandlers } from './service-accounts';
+import { siteReplicationHandlers } from './site-replication';
+import { tiersHandlers } from './tiers';
+import { traceHandlers } from './trace';
 import { usersHandlers } from './users';
 
 /** Anything under /api/v1 that no handler above answers, as the real server's catch-all does. */
@@ -37,5 +44,17 @@ export const handlers = [
   ...groupsHandlers,
   ...serviceAccountsHandlers,
   ...accountHandlers,
+  ...tiersHandlers,
+  ...monitoringHandlers,
+  // Site replication and KMS
+  ...siteReplicationHandlers,
+  ...kmsHandlers,
+  // Configurations
+  ...configsHandlers,
+  // Notification endpoints
+  ...notificationEndpointsHandlers,
   notAnApiOperation,
 ];
+
+/** The live streams of `/ws`. */
+export const socketHandlers = [...traceHandlers, ...monitoringSocketHandlers];

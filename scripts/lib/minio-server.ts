@@ -8,6 +8,8 @@ export interface MinioOptions {
   port: number;
   rootUser: string;
   rootPassword: string;
+  /** More of MinIO's environment, e.g. `MINIO_KMS_SECRET_KEY` for a static KMS key. */
+  env?: Record<string, string>;
 }
 
 export interface RunningMinio {
@@ -66,6 +68,7 @@ export async function startMinio(options: MinioOptions): Promise<RunningMinio> {
         MINIO_UPDATE: 'off',
         // Allows drive folders on the root filesystem, which MinIO otherwise refuses.
         MINIO_CI_CD: '1',
+        ...options.env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },

@@ -84,3 +84,20 @@ export async function readUrlEncodedForm(
   }
   return new URLSearchParams(await readUtf8(c, maxBytes));
 }
+
+/** A `multipart/form-data` body, bounded like `readJson` (only small forms: uploads are streamed instead). */
+export async function readMultipartForm(
+  c: Context,
+  { maxBytes = BODY_LIMITS.default }: BodyOptions = {},
+): Promise<FormData> {
+  const contentType = c.req.header('content-type') ?? '';
+  // Its `boundary` parameter is required, so only the essence is compared.
+  if (contentType.split(';')[0]?.trim().toLowerCase() !== 'multipart/form-data')
+    throw unsupportedType('multipart/form-data');
+  const bytes = await readBodyBytes(c, maxBytes);
+  try {
+    return await new Response(Buffer.from(bytes), { headers: { 'content-type': contentType } }).formData();
+  } catch {
+    throw new ConsoleError(400, 'Invalid request', 'The request body must be a multipart form');
+  }
+}

@@ -64,6 +64,12 @@ export const securityHeaders =
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** A stream opens with a GET, and what it sends back is the user's: another site may never open one. */
+export const sameOriginStreams: MiddlewareHandler = async (c, next) => {
+  if (isCrossSiteRequest(c.req.raw.headers)) throw new ConsoleError(403, 'Cross-site stream refused');
+  await next();
+};
+
 /**
  * Refuses state-changing calls that a browser made on behalf of another site. Browsers always send
  * Sec-Fetch-Site or Origin on such requests; clients that send neither (curl, SDKs) are not browsers.

@@ -21,14 +21,14 @@ type Handler<E extends EndpointDefinition, V extends Env> = (
 type Answer<E extends EndpointDefinition> = EndpointResponse<E> | Response | undefined | void;
 
 /** A request part checked against its contract schema; anything else is the 400 "Invalid request". */
-function parsed(schema: $ZodType | undefined, value: unknown, whole: string): unknown {
+export function parsedPart(schema: $ZodType | undefined, value: unknown, whole: string): unknown {
   const part = checkedPart(schema, value, whole);
   if ('problem' in part) throw new ConsoleError(400, 'Invalid request', part.problem);
   return part.value;
 }
 
 /** Each query parameter's first value; a parameter sent twice is refused rather than read one way or the other. */
-function singleQuery(c: Context): Record<string, string> {
+export function singleQuery(c: Context): Record<string, string> {
   const problem = repeatedQueryProblem([...new URL(c.req.url).searchParams.keys()]);
   if (problem) throw new ConsoleError(400, 'Invalid request', problem);
   return c.req.query();
@@ -52,8 +52,8 @@ export function serve<E extends EndpointDefinition, V extends Env>(
     endpoint,
     handle: async (c) => {
       const input = {
-        params: parsed(endpoint.params, c.req.param(), 'path'),
-        query: parsed(endpoint.query, singleQuery(c), 'query'),
+        params: parsedPart(endpoint.params, c.req.param(), 'path'),
+        query: parsedPart(endpoint.query, singleQuery(c), 'query'),
         body:
           endpoint.body && !sendsStreamedBody(endpoint, c.req.header('content-type'))
             ? await readJson(c, endpoint.body, { maxBytes: endpoint.bodyLimit })

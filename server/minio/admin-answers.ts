@@ -52,6 +52,14 @@ export const serverInfoSchema = z.looseObject({
   deploymentID: z.string().optional(),
   /** The notification targets configured on the server. */
   sqsARN: z.array(z.string()).nullish(),
+  /** Notification endpoints: the live notification targets, by service (ARN naming), with their state. */
+  services: z
+    .looseObject({
+      notifications: z
+        .array(z.record(z.string(), z.array(z.record(z.string(), z.looseObject({ status: z.string() })))))
+        .nullish(),
+    })
+    .optional(),
   buckets: z.looseObject({ count: z.number().optional() }).optional(),
   objects: z.looseObject({ count: z.number().optional() }).optional(),
   usage: z.looseObject({ size: z.number().optional() }).optional(),
@@ -62,9 +70,37 @@ export const serverInfoSchema = z.looseObject({
         endpoint: z.string().optional(),
         uptime: z.number().optional(),
         version: z.string().optional(),
+        commitID: z.string().optional(),
+        poolNumber: z.number().optional(),
+        network: z.record(z.string(), z.string()).nullish(),
+        drives: z
+          .array(
+            z.looseObject({
+              uuid: z.string().optional(),
+              state: z.string().optional(),
+              endpoint: z.string().optional(),
+              path: z.string().optional(),
+              rootDisk: z.boolean().optional(),
+              healing: z.boolean().optional(),
+              model: z.string().optional(),
+              totalspace: z.number().optional(),
+              usedspace: z.number().optional(),
+              availspace: z.number().optional(),
+            }),
+          )
+          .nullish(),
       }),
     )
     .nullish(),
+  backend: z
+    .looseObject({
+      backendType: z.string().optional(),
+      onlineDisks: z.number().optional(),
+      offlineDisks: z.number().optional(),
+      standardSCParity: z.number().optional(),
+      rrSCParity: z.number().optional(),
+    })
+    .optional(),
 });
 export type ServerInfo = z.infer<typeof serverInfoSchema>;
 
@@ -121,6 +157,15 @@ export const configHelpSchema = z.looseObject({
 });
 export type ConfigHelp = z.infer<typeof configHelpSchema>;
 
+// Notification endpoints
+
+/** madmin's ConfigHistoryEntry: one set-config-kv text MinIO stored, and when (del-config-kv leaves none). */
+export const configHistorySchema = z
+  .array(z.looseObject({ restoreId: z.string(), createTime: z.string(), data: z.string() }))
+  .nullable()
+  .transform((entries) => entries ?? []);
+export type ConfigHistoryEntry = z.infer<typeof configHistorySchema>[number];
+
 // Tiers
 
 /** The settings every kind of tier has (madmin's TierS3, TierAzure, TierGCS and TierMinIO); secrets are `REDACTED`. */
@@ -145,6 +190,36 @@ export const tierConfigSchema = z.looseObject({
   MinIO: tierTargetSchema.nullish(),
 });
 export type TierConfig = z.infer<typeof tierConfigSchema>;
+
+/** madmin's HealStartSuccess: the token that asks for the heal's progress. */
+export const healStartSchema = z.looseObject({ clientToken: z.string() });
+
+const healDrivesSchema = z
+  .looseObject({ drives: z.array(z.looseObject({ state: z.string() })).nullish() })
+  .nullish();
+
+/**
+ * MinIO's heal status (madmin's HealTaskStatus, whose keys MinIO writes capitalised): the items healed since
+ * the last time it was asked.
+ */
+export const healStatusSchema = z.looseObject({
+  Summary: z.string(),
+  Detail: z.string().optional(),
+  Items: z
+    .array(
+      z.looseObject({
+        type: z.string(),
+        bucket: z.string().optional(),
+        object: z.string().optional(),
+        dataBlocks: z.number().optional(),
+        objectSize: z.number().optional(),
+        before: healDrivesSchema,
+        after: healDrivesSchema,
+      }),
+    )
+    .nullish(),
+});
+export type HealStatus = z.infer<typeof healStatusSchema>;
 
 /** madmin's TierConfig list; `null` when there are no tiers. */
 export const tiersSchema = z.array(tierConfigSchema).nullable();
@@ -250,3 +325,99 @@ export const serviceAccountDetailsSchema = z.looseObject({
   policy: z.string().optional(),
 });
 export type ServiceAccountDetails = z.infer<typeof serviceAccountDetailsSchema>;
+
+// Site replication and KMS
+
+/** madmin's PeerInfo (the fields read). */
+export const peerInfoSchema = z.looseObject({
+  endpoint: z.string(),
+  name: z.string(),
+  deploymentID: z.string(),
+});
+
+/** madmin's SiteReplicationInfo. */
+export const siteReplicationInfoSchema = z.looseObject({
+  enabled: z.boolean().optional(),
+  name: z.string().optional(),
+  sites: z.array(peerInfoSchema).nullish(),
+  serviceAccountAccessKey: z.string().optional(),
+});
+export type SiteReplicationInfoAnswer = z.infer<typeof siteReplicationInfoSchema>;
+
+/** madmin's ReplicateAddStatus, ReplicateEditStatus and ReplicateRemoveStatus share these fields. */
+export const siteReplicationChangeSchema = z.looseObject({
+  success: z.boolean().optional(),
+  status: z.string().optional(),
+  errorDetail: z.string().optional(),
+  initialSyncErrorMessage: z.string().optional(),
+});
+export type SiteReplicationChange = z.infer<typeof siteReplicationChangeSchema>;
+
+const byDeploymentId = <T extends z.ZodType>(value: T) => z.record(z.string(), value).nullish();
+const entityStatsSchema = z.record(z.string(), z.record(z.string(), z.looseObject({}))).nullish();
+
+/** madmin's SRStatusInfo: capitalised keys, maps by deployment id. */
+export const siteReplicationStatusSchema = z.looseObject({
+  Enabled: z.boolean().optional(),
+  MaxBuckets: z.number().optional(),
+  MaxUsers: z.number().optional(),
+  MaxGroups: z.number().optional(),
+  MaxPolicies: z.number().optional(),
+  Sites: byDeploymentId(peerInfoSchema),
+  StatsSummary: byDeploymentId(z.looseObject({})),
+  BucketStats: entityStatsSchema,
+  PolicyStats: entityStatsSchema,
+  UserStats: entityStatsSchema,
+  GroupStats: entityStatsSchema,
+});
+export type SiteReplicationStatusAnswer = z.infer<typeof siteReplicationStatusSchema>;
+
+/** KMS metrics as MinIO sends them (madmin's KMSMetrics); the latency map is nanoseconds → requests. */
+export const kmsMetricsSchema = z.looseObject({
+  kms_req_success: z.number().optional(),
+  kms_req_error: z.number().optional(),
+  kms_req_failure: z.number().optional(),
+  kms_active_requests: z.number().optional(),
+  kms_audit_events: z.number().optional(),
+  kms_error_events: z.number().optional(),
+  kms_resp_time: z.record(z.string(), z.number()).nullish(),
+  kms_uptime: z.number().optional(),
+  kms_cpus: z.number().optional(),
+  kms_usable_cpus: z.number().optional(),
+  kms_threads: z.number().optional(),
+  kms_heap_alloc: z.number().optional(),
+  kms_heap_objects: z.number().optional(),
+  kms_stack_alloc: z.number().optional(),
+});
+export type KmsMetrics = z.infer<typeof kmsMetricsSchema>;
+
+/** madmin's KMSAPI list. */
+export const kmsApisSchema = z
+  .array(
+    z.looseObject({
+      method: z.string(),
+      path: z.string(),
+      max_body: z.number().optional(),
+      timeout: z.number().optional(),
+    }),
+  )
+  .nullable();
+export type KmsApi = NonNullable<z.infer<typeof kmsApisSchema>>[number];
+
+export const kmsVersionSchema = z.looseObject({ version: z.string() });
+
+/** madmin's KMSKeyInfo list. */
+export const kmsKeysSchema = z
+  .array(
+    z.looseObject({ name: z.string(), createdAt: z.string().optional(), createdBy: z.string().optional() }),
+  )
+  .nullable();
+export type KmsKey = NonNullable<z.infer<typeof kmsKeysSchema>>[number];
+
+/** madmin's KMSKeyStatus: an error text where the key failed. */
+export const kmsKeyStatusSchema = z.looseObject({
+  'key-id': z.string(),
+  'encryption-error': z.string().optional(),
+  'decryption-error': z.string().optional(),
+});
+export type KmsKeyStatus = z.infer<typeof kmsKeyStatusSchema>;

@@ -60,7 +60,7 @@ describe('admin API on a real MinIO, signed with STS session credentials', () =>
     const poke = setInterval(() => void admin.serverInfo().catch(() => undefined), 200);
     try {
       let entry: unknown;
-      for await (const value of admin.serviceTrace({ internal: true })) {
+      for await (const value of admin.serviceTrace({ calls: ['internal'] })) {
         entry = value;
         break;
       }

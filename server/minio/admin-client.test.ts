@@ -272,6 +272,39 @@ const OPERATIONS: Record<string, OperationCase> = {
     answer: null,
     result: [],
   },
+  // Tiers
+  AddTier: {
+    call: (admin) =>
+      admin.addTier({ type: 'minio', name: 'WARM', settings: { Endpoint: 'http://x:9000', Bucket: 'b' } }),
+    method: 'PUT',
+    url: '/minio/admin/v3/tier?force=false',
+    body: { Version: 'v1', Type: 'minio', Name: 'WARM', MinIO: { Endpoint: 'http://x:9000', Bucket: 'b' } },
+    encrypted: true,
+  },
+  EditTier: {
+    call: (admin) => admin.editTier('WARM', { access: 'ak', secret: 'sk', creds: '' }),
+    method: 'POST',
+    url: '/minio/admin/v3/tier/WARM',
+    body: { access: 'ak', secret: 'sk', awsrole: false },
+    encrypted: true,
+  },
+  RemoveTier: {
+    call: (admin) => admin.removeTier('WARM'),
+    method: 'DELETE',
+    url: '/minio/admin/v3/tier/WARM',
+  },
+  VerifyTier: {
+    call: (admin) => admin.verifyTier('WARM'),
+    method: 'GET',
+    url: '/minio/admin/v3/tier/WARM',
+  },
+  'TierStats, none': {
+    call: (admin) => admin.tierStats(),
+    method: 'GET',
+    url: '/minio/admin/v3/tier-stats',
+    answer: null,
+    result: [],
+  },
   SetRemoteTarget: {
     call: (admin) => admin.setRemoteTarget(NEW_TARGET),
     method: 'PUT',

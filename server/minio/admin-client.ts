@@ -7,14 +7,28 @@ import {
   type BucketTarget,
   bucketQuotaSchema,
   bucketTargetsSchema,
-  cannedPoliciesSchema,
   type ConfigHelp,
+  type ConfigHistoryEntry,
+  cannedPoliciesSchema,
   configHelpSchema,
+  configHistorySchema,
   type GroupDescription,
   groupDescriptionSchema,
   groupsSchema,
+  type HealStatus,
+  healStartSchema,
+  healStatusSchema,
+  type KmsApi,
+  type KmsKey,
+  type KmsKeyStatus,
+  type KmsMetrics,
   type KmsStatus,
+  kmsApisSchema,
+  kmsKeyStatusSchema,
+  kmsKeysSchema,
+  kmsMetricsSchema,
   kmsStatusSchema,
+  kmsVersionSchema,
   type PolicyAssociation,
   type PolicyEntities,
   type PolicyInfo,
@@ -26,9 +40,15 @@ import {
   type ServiceAccountCredentials,
   type ServiceAccountDetails,
   type ServiceAccountInfo,
+  type SiteReplicationChange,
+  type SiteReplicationInfoAnswer,
+  type SiteReplicationStatusAnswer,
   serverInfoSchema,
   serviceAccountDetailsSchema,
   serviceAccountListSchema,
+  siteReplicationChangeSchema,
+  siteReplicationInfoSchema,
+  siteReplicationStatusSchema,
   type TierConfig,
   type TierInfo,
   tierStatsSchema,
@@ -74,12 +94,42 @@ interface AdminRequest {
   timeoutMs?: number;
 }
 
+/** What a heal covers: a bucket, or a prefix in it. */
+export interface HealTarget {
+  bucket: string;
+  prefix: string;
+}
+
+/** madmin's HealOpts. */
+export interface HealOptions {
+  recursive: boolean;
+  dryRun: boolean;
+  remove: boolean;
+  recreate: boolean;
+  /** 1: normal, 2: deep (reads every part). */
+  scanMode: 1 | 2;
+  updateParity: boolean;
+  nolock: boolean;
+}
+
+const healPath = ({ bucket, prefix }: HealTarget) =>
+  `/heal/${encodeRfc3986(bucket)}${prefix ? `/${prefix.split('/').map(encodeRfc3986).join('/')}` : ''}`;
+
+export interface TraceOptions {
+  calls?: readonly ('s3' | 'internal' | 'storage' | 'os')[];
+  errorsOnly?: boolean;
+  /** Only calls that took at least this many nanoseconds. */
+  thresholdNs?: number;
+}
+
 export interface ConfigApplied {
   applied: boolean;
 }
 
 const ADMIN_PREFIX = '/minio/admin/v3';
 const DEFAULT_TIMEOUT_MS = 30_000;
+/** Joining, editing or removing sites waits for every site to answer. */
+const SITE_REPLICATION_TIMEOUT_MS = 120_000;
 
 export type {
   AccountInfo,
@@ -87,6 +137,8 @@ export type {
   BucketQuotaAnswer,
   BucketTarget,
   GroupDescription,
+  HealStatus,
+  KmsMetrics,
   KmsStatus,
   PolicyAssociation,
   PolicyEntities,
@@ -95,6 +147,7 @@ export type {
   ServiceAccountCredentials,
   ServiceAccountDetails,
   ServiceAccountInfo,
+  SiteReplicationChange,
   TierConfig,
   TierInfo,
   UserInfo,
@@ -201,6 +254,46 @@ export interface TierCredentials {
   /** The GCS credentials file, standard base64. */
   creds?: string;
 }
+
+/** madmin's PeerSite: one site to join, with the keys of an admin there. */
+export interface PeerSite {
+  name: string;
+  endpoints: string;
+  accessKey: string;
+  secretKey: string;
+}
+
+/** madmin's PeerInfo as SiteReplicationEdit takes it: the deployment id says which site. */
+export interface PeerEdit {
+  endpoint: string;
+  name: string;
+  deploymentID: string;
+}
+
+/** madmin's SRRemoveReq. */
+export interface SiteRemoval {
+  sites: readonly string[];
+  all: boolean;
+}
+
+/** madmin's SRStatusOptions: what to report, or (`entity`) one bucket, user, group or policy only. */
+export interface SiteReplicationStatusOptions {
+  buckets: boolean;
+  policies: boolean;
+  users: boolean;
+  groups: boolean;
+  entity?: { type: 'bucket' | 'user' | 'group' | 'policy'; value: string };
+}
+
+/** madmin's SRAddOptions and SREditOptions: expiry rules replicated too, or no longer. */
+export interface SiteReplicationFlags {
+  replicateILMExpiry?: boolean;
+  enableILMExpiryReplication?: boolean;
+  disableILMExpiryReplication?: boolean;
+}
+
+/** The version of the site replication API madmin speaks. */
+const SITE_REPLICATION_API = { 'api-version': '1' };
 
 /** Speaks the MinIO admin API (`/minio/admin/v3`) as madmin-go does. */
 export class AdminClient {
@@ -367,8 +460,20 @@ export class AdminClient {
 
   /** Adds the tier; MinIO first writes, reads and deletes a test object in the tier's bucket. */
   addTier(tier: NewTier, signal?: AbortSignal): Promise<void> {
-    const body = { Version: 'v1', Type: tier.type, Name: tier.name, [TIER_SETTINGS_KEY[tier.type]]: tier.settings };
-    return this.send({ method: 'PUT', path: '/tier', query: { force: 'false' }, body, encryptBody: true, signal });
+    const body = {
+      Version: 'v1',
+      Type: tier.type,
+      Name: tier.name,
+      [TIER_SETTINGS_KEY[tier.type]]: tier.settings,
+    };
+    return this.send({
+      method: 'PUT',
+      path: '/tier',
+      query: { force: 'false' },
+      body,
+      encryptBody: true,
+      signal,
+    });
   }
 
   /** Replaces the tier's credentials; MinIO checks the new ones against the tier before it keeps them. */
@@ -470,12 +575,24 @@ export class AdminClient {
 
   /** Whether MinIO applied the change live; `false` means it takes effect at the next restart. */
   setConfigKV(text: string, signal?: AbortSignal): Promise<ConfigApplied> {
-    return this.configChange({ method: 'PUT', path: '/set-config-kv', body: text, encryptBody: true, signal });
+    return this.configChange({
+      method: 'PUT',
+      path: '/set-config-kv',
+      body: text,
+      encryptBody: true,
+      signal,
+    });
   }
 
   /** Resets `subsys[:target]` to its defaults; for a notification target, removes it. */
   delConfigKV(key: string, signal?: AbortSignal): Promise<ConfigApplied> {
-    return this.configChange({ method: 'DELETE', path: '/del-config-kv', body: key, encryptBody: true, signal });
+    return this.configChange({
+      method: 'DELETE',
+      path: '/del-config-kv',
+      body: key,
+      encryptBody: true,
+      signal,
+    });
   }
 
   /** The subsystems (empty `subSys`), or one subsystem's keys, as MinIO documents them. */
@@ -494,10 +611,181 @@ export class AdminClient {
     return this.send({ method: 'PUT', path: '/config', body: text, encryptBody: true, signal });
   }
 
-  /** The server's trace entries as they happen, admin calls among them when `internal`. */
-  serviceTrace(options: { internal?: boolean } = {}, signal?: AbortSignal): AsyncGenerator<unknown, void> {
-    const query: Record<string, string> = options.internal ? { internal: 'true' } : {};
+  // Notification endpoints
+
+  /** The newest `count` set-config-kv texts MinIO stored, oldest first (they may hold secrets). */
+  listConfigHistoryKV(count: number, signal?: AbortSignal): Promise<ConfigHistoryEntry[]> {
+    const request = {
+      method: 'GET',
+      path: '/list-config-history-kv',
+      query: { count: String(count) },
+      signal,
+    };
+    return this.decryptedJson(request, configHistorySchema);
+  }
+
+  // Site replication
+
+  siteReplicationInfo(signal?: AbortSignal): Promise<SiteReplicationInfoAnswer> {
+    const request = { method: 'GET', path: '/site-replication/info', query: SITE_REPLICATION_API, signal };
+    return this.json(request, siteReplicationInfoSchema);
+  }
+
+  /** Joins the sites (the one called among them); MinIO refuses when more than one of them holds data. */
+  siteReplicationAdd(
+    sites: readonly PeerSite[],
+    flags: Pick<SiteReplicationFlags, 'replicateILMExpiry'> = {},
+    signal?: AbortSignal,
+  ): Promise<SiteReplicationChange> {
+    return this.siteReplicationChange('add', sites, flags, signal);
+  }
+
+  siteReplicationEdit(
+    peer: PeerEdit,
+    flags: Omit<SiteReplicationFlags, 'replicateILMExpiry'> = {},
+    signal?: AbortSignal,
+  ): Promise<SiteReplicationChange> {
+    return this.siteReplicationChange('edit', peer, flags, signal);
+  }
+
+  siteReplicationRemove(removal: SiteRemoval, signal?: AbortSignal): Promise<SiteReplicationChange> {
+    return this.siteReplicationChange('remove', removal, {}, signal);
+  }
+
+  siteReplicationStatus(
+    options: SiteReplicationStatusOptions,
+    signal?: AbortSignal,
+  ): Promise<SiteReplicationStatusAnswer> {
+    const query: Record<string, string> = {
+      ...SITE_REPLICATION_API,
+      buckets: String(options.buckets),
+      policies: String(options.policies),
+      users: String(options.users),
+      groups: String(options.groups),
+    };
+    if (options.entity) {
+      query.entity = options.entity.type;
+      query.entityvalue = options.entity.value;
+    }
+    const request = { method: 'GET', path: '/site-replication/status', query, signal };
+    return this.json(request, siteReplicationStatusSchema);
+  }
+
+  // KMS (`/minio/kms/v1`); without a KMS, MinIO answers 501 NotImplemented to each
+
+  kmsMetrics(signal?: AbortSignal): Promise<KmsMetrics> {
+    return this.json({ method: 'GET', path: '/minio/kms/v1/metrics', signal }, kmsMetricsSchema);
+  }
+
+  async kmsApis(signal?: AbortSignal): Promise<KmsApi[]> {
+    return (await this.json({ method: 'GET', path: '/minio/kms/v1/apis', signal }, kmsApisSchema)) ?? [];
+  }
+
+  async kmsVersion(signal?: AbortSignal): Promise<string> {
+    return (await this.json({ method: 'GET', path: '/minio/kms/v1/version', signal }, kmsVersionSchema))
+      .version;
+  }
+
+  kmsCreateKey(keyId: string, signal?: AbortSignal): Promise<void> {
+    return this.send({
+      method: 'POST',
+      path: '/minio/kms/v1/key/create',
+      query: { 'key-id': keyId },
+      signal,
+    });
+  }
+
+  /** The keys whose names match `pattern` (`*` for all). */
+  async kmsListKeys(pattern: string, signal?: AbortSignal): Promise<KmsKey[]> {
+    const request = { method: 'GET', path: '/minio/kms/v1/key/list', query: { pattern }, signal };
+    return (await this.json(request, kmsKeysSchema)) ?? [];
+  }
+
+  /** MinIO tries the key: an unknown or unusable key is answered with the error, not refused. */
+  kmsKeyStatus(keyId: string, signal?: AbortSignal): Promise<KmsKeyStatus> {
+    const request = { method: 'GET', path: '/minio/kms/v1/key/status', query: { 'key-id': keyId }, signal };
+    return this.json(request, kmsKeyStatusSchema);
+  }
+
+  /** The last `limit` lines of the servers' log (of one node, unless empty), then each new one. */
+  getLogs(
+    options: { node: string; limit: number; logType: 'all' | 'minio' | 'application' },
+    signal?: AbortSignal,
+  ): AsyncGenerator<unknown, void> {
+    const query = {
+      node: options.node,
+      limit: String(options.limit),
+      logType: options.logType.toUpperCase(),
+    };
+    return this.stream({ method: 'GET', path: '/log', query, signal });
+  }
+
+  /** Starts healing a bucket (or a prefix in it); the token asks for its progress. */
+  async healStart(
+    target: HealTarget,
+    options: HealOptions,
+    forceStart: boolean,
+    signal?: AbortSignal,
+  ): Promise<string> {
+    const query: Record<string, string> = forceStart ? { forceStart: 'true' } : {};
+    const request = { method: 'POST', path: healPath(target), query, body: options, signal };
+    return (await this.json(request, healStartSchema)).clientToken;
+  }
+
+  /** What the heal with this token healed since it was last asked, and whether it still runs. */
+  healStatus(target: HealTarget, clientToken: string, signal?: AbortSignal): Promise<HealStatus> {
+    const request = { method: 'POST', path: healPath(target), query: { clientToken }, signal };
+    return this.json(request, healStatusSchema);
+  }
+
+  /** Stops the heal running on the bucket (or prefix). */
+  healStop(target: HealTarget, signal?: AbortSignal): Promise<void> {
+    return this.send({ method: 'POST', path: healPath(target), query: { forceStop: 'true' }, signal });
+  }
+
+  /**
+   * MinIO's inspect data of the files matching `file` in `volume`, as it comes: a format byte, then (format 1)
+   * the 32-byte key and the encrypted zip. Read as a stream, with no time limit but `signal`'s.
+   */
+  async inspectData(volume: string, file: string, signal?: AbortSignal): Promise<ReadableStream<Uint8Array>> {
+    const request = { method: 'GET', path: '/inspect-data', query: { volume, file }, signal };
+    const response = await this.fetchSigned(request, undefined);
+    if (!response.body) throw new Error('MinIO sent no inspect data');
+    return response.body;
+  }
+
+  /** The server's trace entries of the kinds of call named, as they happen. */
+  serviceTrace(options: TraceOptions = {}, signal?: AbortSignal): AsyncGenerator<unknown, void> {
+    const query: Record<string, string> = {};
+    for (const call of options.calls ?? []) query[call] = 'true';
+    if (options.errorsOnly) query.err = 'true';
+    if (options.thresholdNs) query.threshold = `${options.thresholdNs}ns`;
     return this.stream({ method: 'GET', path: '/trace', query, signal });
+  }
+
+  /**
+   * MinIO reaches every site before it answers. madmin encrypts what carries keys or names a peer (joining,
+   * editing); a removal goes plain.
+   */
+  private siteReplicationChange(
+    operation: 'add' | 'edit' | 'remove',
+    body: object,
+    flags: SiteReplicationFlags,
+    signal?: AbortSignal,
+  ): Promise<SiteReplicationChange> {
+    const set = Object.entries(flags).filter(([, on]) => on === true);
+    return this.json(
+      {
+        method: 'PUT',
+        path: `/site-replication/${operation}`,
+        query: { ...SITE_REPLICATION_API, ...Object.fromEntries(set.map(([flag]) => [flag, 'true'])) },
+        body,
+        encryptBody: operation !== 'remove',
+        signal,
+        timeoutMs: SITE_REPLICATION_TIMEOUT_MS,
+      },
+      siteReplicationChangeSchema,
+    );
   }
 
   private async policyAssociation(

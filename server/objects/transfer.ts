@@ -11,6 +11,7 @@ import { readUrlEncodedForm } from '../http/body.ts';
 import { ConsoleError } from '../http/errors.ts';
 import { type Route, serve } from '../http/serve.ts';
 import type { S3Target } from '../minio/s3-direct.ts';
+import { s3TargetFor } from '../session/middleware.ts';
 import { objectDownload } from './download.ts';
 import { formBoundary } from './form-data-stream.ts';
 import {
@@ -55,18 +56,7 @@ async function formKeys(c: SessionContext): Promise<objectTransfer.DownloadMulti
  * Every byte is streamed between the browser and MinIO with the session's own credentials, never held whole.
  */
 export function objectTransferRoutes(deps: ServerDeps): Route<SessionEnv>[] {
-  const targetOf = (c: SessionContext): S3Target => {
-    const claims = c.get('session');
-    return {
-      endpoint: deps.config.minioServer,
-      region: deps.config.minioRegion,
-      credentials: {
-        accessKey: claims.accessKey,
-        secretKey: claims.secretKey,
-        sessionToken: claims.sessionToken,
-      },
-    };
-  };
+  const targetOf = (c: SessionContext): S3Target => s3TargetFor(deps, c.get('session'));
 
   return [
     serve(objectTransfer.uploadObject, async ({ params, query }, c) => {

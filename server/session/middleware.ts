@@ -6,6 +6,7 @@ import { isHttpsRequest } from '../http/origin.ts';
 import { checkPathParams } from '../http/params.ts';
 import { AdminClient } from '../minio/admin-client.ts';
 import { s3ClientFor } from '../minio/s3.ts';
+import type { S3Target } from '../minio/s3-direct.ts';
 import {
   openSession,
   type SessionClaims,
@@ -52,10 +53,16 @@ const revokedSessions = (deps: ServerDeps) => new RevokedSessions(deps.config.da
 /** The claims of the caller's cookie if it is genuine, unexpired, not logged out and not idle too long. */
 export function readSession(c: Context, deps: ServerDeps): SessionClaims | null {
   const claims = openSession(getCookie(c, cookieOptions(c, deps).name), deps.sessionKey);
-  if (!claims || revokedSessions(deps).has(claims.sessionId, claims.expiresAt)) return null;
+  return claims && isSessionLive(deps, claims) ? claims : null;
+}
+
+/** Whether a session's claims still hold: not expired, not logged out and not idle too long. */
+export function isSessionLive(deps: ServerDeps, claims: SessionClaims): boolean {
+  if (claims.expiresAt <= nowSeconds() || revokedSessions(deps).has(claims.sessionId, claims.expiresAt)) {
+    return false;
+  }
   const { idleSeconds } = deps.config;
-  if (idleSeconds > 0 && nowSeconds() - claims.lastActiveAt > idleSeconds) return null;
-  return claims;
+  return idleSeconds === 0 || nowSeconds() - claims.lastActiveAt <= idleSeconds;
 }
 
 /** Ends a session before its cookie expires: at MinIO when it can, else by recording it as ended. */
@@ -76,6 +83,15 @@ const credentialsOf = (claims: SessionClaims) => ({
   secretKey: claims.secretKey,
   sessionToken: claims.sessionToken,
 });
+
+/** Where and as whom the console's own signed S3 calls go: MinIO, with the session's credentials. */
+export function s3TargetFor(deps: ServerDeps, claims: SessionClaims): S3Target {
+  return {
+    endpoint: deps.config.minioServer,
+    region: deps.config.minioRegion,
+    credentials: credentialsOf(claims),
+  };
+}
 
 export function adminClientFor(deps: ServerDeps, claims: SessionClaims): AdminClient {
   return new AdminClient({

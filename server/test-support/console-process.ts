@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 export interface ConsoleProcess {
+  /** Where it serves, its sub-path included, without a trailing slash. */
   url: string;
   pid: number;
   stop: () => Promise<void>;
@@ -13,11 +14,17 @@ export interface ConsoleProcessOptions {
   dataDir: string;
   /** Run dist/server/main.js when it is built (else the sources with tsx). */
   preferBuilt?: boolean;
+  /** A built server to run instead (e.g. an end-to-end build's `server/main.js`). */
+  serverEntry?: string;
+  /** The built web app to serve, and the sub-path to serve it (and the API) under, e.g. `/console/`. */
+  staticDir?: string;
+  subPath?: string;
 }
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
-function entryArgs(preferBuilt: boolean): string[] {
+function entryArgs({ preferBuilt = false, serverEntry }: ConsoleProcessOptions): string[] {
+  if (serverEntry) return [serverEntry];
   if (preferBuilt && existsSync('dist/server/main.js')) return ['dist/server/main.js'];
   return ['--import', 'tsx', 'server/main.ts'];
 }
@@ -37,13 +44,15 @@ async function waitUntilServing(url: string, child: ChildProcess, timeoutMs: num
 
 /** The console server as a process of its own (one node process, so its pid is the server's). */
 export async function startConsoleProcess(options: ConsoleProcessOptions): Promise<ConsoleProcess> {
-  const child = spawn(process.execPath, entryArgs(options.preferBuilt ?? false), {
+  const child = spawn(process.execPath, entryArgs(options), {
     env: {
       ...process.env,
       CONSOLE_MINIO_SERVER: options.minioServer,
       CONSOLE_PORT: String(options.port),
       CONSOLE_HOSTNAME: '127.0.0.1',
       CONSOLE_DATA_DIR: options.dataDir,
+      ...(options.staticDir ? { CONSOLE_STATIC_DIR: options.staticDir } : {}),
+      ...(options.subPath ? { CONSOLE_SUBPATH: options.subPath } : {}),
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -58,7 +67,7 @@ export async function startConsoleProcess(options: ConsoleProcessOptions): Promi
       child.kill('SIGTERM');
       setTimeout(() => child.kill('SIGKILL'), 5_000).unref();
     });
-  const url = `http://127.0.0.1:${options.port}`;
+  const url = `http://127.0.0.1:${options.port}${(options.subPath ?? '/').replace(/\/$/, '')}`;
   try {
     await waitUntilServing(url, child, 30_000);
   } catch (error) {

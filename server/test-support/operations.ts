@@ -43,6 +43,7 @@ export function pathDefaults({ scratch }: Targets): Record<string, string> {
     rule_id: 'no-such-rule',
     lifecycle_id: 'no-such-rule',
     url: 'aHR0cDovLzEyNy4wLjAuMTo5L3gveQ',
+    type: 'minio',
   };
 }
 

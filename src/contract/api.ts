@@ -6,15 +6,24 @@ import { BUCKET_LIFECYCLE_ENDPOINTS } from './bucket-lifecycle';
 import { BUCKET_REPLICATION_ENDPOINTS } from './bucket-replication';
 import { BUCKET_SETTINGS_ENDPOINTS } from './bucket-settings';
 import { BUCKET_ENDPOINTS } from './buckets';
+import { CONFIG_ENDPOINTS } from './configs';
 import type { EndpointDefinition } from './endpoint';
 import { endpoint } from './endpoint';
 import { GROUP_ENDPOINTS } from './groups';
+import { healStream } from './heal';
+import { KMS_ENDPOINTS } from './kms';
+import { consoleLogStream, MONITORING_ENDPOINTS } from './monitoring';
+import { NOTIFICATION_ENDPOINT_ENDPOINTS } from './notification-endpoints';
 import { OBJECT_DETAILS_ENDPOINTS } from './object-details';
 import { OBJECT_TRANSFER_ENDPOINTS } from './object-transfer';
 import { OBJECT_LIST_ENDPOINTS } from './objects';
 import { POLICY_ENDPOINTS } from './policies';
 import { restartService } from './service';
 import { SERVICE_ACCOUNT_ENDPOINTS } from './service-accounts';
+import { SITE_REPLICATION_ENDPOINTS } from './site-replication';
+import type { SocketDefinition } from './socket';
+import { TIER_ENDPOINTS } from './tiers';
+import { traceStream } from './trace';
 import { USER_ENDPOINTS } from './users';
 
 /** GET /openapi.json: this API's own description, generated from the declarations below. */
@@ -47,4 +56,17 @@ export const ENDPOINTS: readonly EndpointDefinition[] = [
   ...GROUP_ENDPOINTS,
   ...SERVICE_ACCOUNT_ENDPOINTS,
   ...POLICY_ENDPOINTS,
+  // Site replication and KMS
+  ...SITE_REPLICATION_ENDPOINTS,
+  ...KMS_ENDPOINTS,
+  // Tiers
+  ...TIER_ENDPOINTS,
+  // Configurations
+  ...CONFIG_ENDPOINTS,
+  ...MONITORING_ENDPOINTS,
+  // Notification endpoints
+  ...NOTIFICATION_ENDPOINT_ENDPOINTS,
 ];
+
+/** Every live stream of `/ws`. */
+export const SOCKETS: readonly SocketDefinition[] = [traceStream, consoleLogStream, healStream];

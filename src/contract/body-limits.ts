@@ -17,4 +17,6 @@ export const BODY_LIMITS = {
   objectSelection: 1024 * KiB,
   /** Completing an upload lists up to 10,000 parts with their ETags. */
   uploadParts: 1024 * KiB,
+  /** A configuration file to import: MinIO's whole configuration is a few KiB, with many targets some tens. */
+  configImport: 256 * KiB,
 } as const;

@@ -23,3 +23,18 @@ export function identifierProblem(label: string, value: string, maxLength: numbe
   if (!isPrintableAscii(value)) return `The ${label} has printable ASCII characters only`;
   return null;
 }
+
+/** Why `value` cannot be the http(s) address of a server (no keys, query or fragment in it), or null. */
+export function httpEndpointProblem(value: string, example: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return `The endpoint is a URL, such as ${example}`;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    return 'The endpoint starts with http:// or https://';
+  if (url.username || url.password) return 'The endpoint carries no credentials: enter them below';
+  if (url.search || url.hash) return 'The endpoint has no query or fragment';
+  return null;
+}

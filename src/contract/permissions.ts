@@ -113,6 +113,11 @@ export const ADMIN = {
   SetBucketQuota: 'admin:SetBucketQuota',
   ListTier: 'admin:ListTier',
   SetTier: 'admin:SetTier',
+
+  SiteReplicationInfo: 'admin:SiteReplicationInfo',
+  SiteReplicationAdd: 'admin:SiteReplicationAdd',
+  SiteReplicationRemove: 'admin:SiteReplicationRemove',
+  SiteReplicationOperation: 'admin:SiteReplicationOperation',
 } as const;
 
 export const KMS = {

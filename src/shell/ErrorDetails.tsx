@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 
 /** The expandable "Details" part of an error message. */
-export function ErrorDetails({ detail }: { detail: string }) {
-  const [open, setOpen] = useState(false);
+export function ErrorDetails({ detail, defaultOpen = false }: { detail: string; defaultOpen?: boolean }) {
+  const [open, setOpen] = useState(defaultOpen);
   const id = useId();
   return (
     <div className="mt-2 text-sm">

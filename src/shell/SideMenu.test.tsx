@@ -51,7 +51,7 @@ describe('Menu and route guards', () => {
       ...['Metrics', 'Logs', 'Audit', 'Trace', 'Watch', 'Drives', 'Inspect'],
       ...['Register', 'Health', 'Performance'],
       'License',
-      ...['Configurations', 'Notifications', 'Tiers'],
+      ...['Configurations', 'Notifications', 'Tiers', 'Site Replication', 'KMS'],
       'Documentation',
     ]);
     expect(within(menu).getByRole('button', { name: 'Logout' })).toBeInTheDocument();

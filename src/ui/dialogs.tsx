@@ -40,16 +40,49 @@ export function DialogButton({
           {label}
         </button>
       </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[min(40rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl"
-        >
-          <Dialog.Title className="mb-4 text-lg font-semibold text-slate-900">{title}</Dialog.Title>
-          {children(() => setOpen(false))}
-        </Dialog.Content>
-      </Dialog.Portal>
+      <DialogPanel title={title}>{children(() => setOpen(false))}</DialogPanel>
+    </Dialog.Root>
+  );
+}
+
+/** The modal panel of a dialog: its title and content over the page. */
+function DialogPanel({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Dialog.Portal>
+      <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
+      <Dialog.Content
+        aria-describedby={undefined}
+        className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[min(40rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl"
+      >
+        <Dialog.Title className="mb-4 text-lg font-semibold text-slate-900">{title}</Dialog.Title>
+        {children}
+      </Dialog.Content>
+    </Dialog.Portal>
+  );
+}
+
+/** A dialog the page opens itself (to show a result), closed by its Close button or Escape. */
+export function ResultDialog({
+  title,
+  onClose,
+  children,
+}: {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Dialog.Root open onOpenChange={(open) => open || onClose()}>
+      <DialogPanel title={title}>
+        {children}
+        <div className="mt-4 flex justify-end">
+          <Dialog.Close asChild>
+            <button type="button" className="btn-primary">
+              Close
+            </button>
+          </Dialog.Close>
+        </div>
+      </DialogPanel>
     </Dialog.Root>
   );
 }

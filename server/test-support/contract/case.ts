@@ -182,6 +182,15 @@ export function standardRefusals(
   return cases;
 }
 
+/** A case beyond the standard ones: another refusal, or an answer of its own. */
+export const otherCase = (
+  endpoint: ContractCase['endpoint'],
+  name: string,
+  request: ContractCase['request'],
+  expect: ContractCase['expect'],
+  as?: ContractCase['as'],
+): ContractCase => ({ endpoint, name, kind: 'other', request, expect, as });
+
 interface Success {
   name?: string;
   as?: Caller;

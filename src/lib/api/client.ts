@@ -50,6 +50,8 @@ type Method = 'get' | 'post' | 'put' | 'delete' | 'patch';
 
 interface RequestOptions {
   body?: unknown;
+  /** A multipart form, sent instead of a JSON body. */
+  form?: FormData;
   searchParams?: Record<string, string | number | boolean> | [string, string][];
   signal?: AbortSignal;
 }
@@ -64,6 +66,7 @@ export async function request(method: Method, path: string, options: RequestOpti
     const response = await http(url, {
       method,
       json: options.body,
+      body: options.form,
       searchParams: options.searchParams,
       signal: options.signal,
     });
@@ -110,4 +113,35 @@ export async function call<E extends EndpointDefinition>(
     signal,
   });
   return (endpoint.response ? parseAnswer(path, endpoint.response, data) : undefined) as EndpointResponse<E>;
+}
+
+/** Calls a declared operation whose `streamedBody` is a small multipart form (a file read whole, not an upload). */
+export async function callWithForm<E extends EndpointDefinition>(
+  endpoint: E,
+  args: Omit<EndpointArgs<E>, 'body'>,
+  form: FormData,
+): Promise<EndpointResponse<E>> {
+  const path = fillPath(endpoint.path, args.params);
+  const data = await request(endpoint.method.toLowerCase() as Method, path, {
+    form,
+    searchParams: queryEntries(args.query),
+  });
+  return (endpoint.response ? parseAnswer(path, endpoint.response, data) : undefined) as EndpointResponse<E>;
+}
+
+/** A declared operation's streamed answer read whole (a small download), with its headers. */
+export async function fetchDownload<E extends EndpointDefinition>(
+  endpoint: E,
+  args: Omit<EndpointArgs<E>, 'body'>,
+  signal?: AbortSignal,
+): Promise<{ blob: Blob; headers: Headers }> {
+  try {
+    const response = await http(endpointUrl(endpoint, args), {
+      method: endpoint.method.toLowerCase(),
+      signal,
+    });
+    return { blob: await response.blob(), headers: response.headers };
+  } catch (error) {
+    throw reportFailure(await errorFrom(error));
+  }
 }

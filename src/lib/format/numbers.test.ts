@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { abbreviateCount, withThousands } from './numbers';
+import { abbreviateCount, countOf, withThousands } from './numbers';
 
 describe('abbreviateCount: K, M, B with at most one decimal', () => {
   it.each<[count: number, expected: string]>([
@@ -44,4 +44,15 @@ describe('withThousands: comma-separated', () => {
       expect(withThousands(input)).toBe('-');
     },
   );
+});
+
+describe('countOf: a count and its noun', () => {
+  it.each([
+    [0, '0 lines'],
+    [1, '1 line'],
+    [2, '2 lines'],
+    [1234, '1,234 lines'],
+  ])('%d', (value, expected) => {
+    expect(countOf(value, 'line')).toBe(expected);
+  });
 });

@@ -14,6 +14,11 @@ export function withThousands(value: NumberInput): string {
   return isFiniteNumber(value) ? THOUSANDS.format(value) : NO_VALUE;
 }
 
+/** `1, 'line'` → `'1 line'`, `1234, 'line'` → `'1,234 lines'`. */
+export function countOf(value: number, noun: string): string {
+  return `${withThousands(value)} ${noun}${value === 1 ? '' : 's'}`;
+}
+
 const COUNT_SUFFIXES = ['', 'K', 'M', 'B'] as const;
 
 /** `999` → `'999'`, `1234` → `'1.2K'`, `3_400_000` → `'3.4M'`: at most one decimal, trailing `.0` dropped. */

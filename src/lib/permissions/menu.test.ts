@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FEATURE, type SessionResponse } from '@/contract/session';
 import { DOCUMENTATION_URL, firstPermittedPath, isMenuGroup, paletteActions, visibleMenu } from './menu';
-import { ADMIN, S3 } from './scopes';
+import { ADMIN, KMS, S3 } from './scopes';
 import { globallyGranted, OPERATOR, READONLY, ROOT, sessionWith } from './test-sessions';
 
 function visibleLabels(session: SessionResponse): string[] {
@@ -44,6 +44,7 @@ describe('visibleMenu', () => {
       'Configurations',
       'Notifications',
       'Tiers',
+      'Site Replication',
       'Documentation',
     ]);
   });
@@ -110,6 +111,10 @@ describe('visibleMenu', () => {
     ['Performance', ADMIN.OBDInfo],
     ['Configurations', ADMIN.ConfigUpdate],
     ['Tiers', ADMIN.ListTier],
+    ['Site Replication', ADMIN.SiteReplicationInfo],
+    // Shown whether or not MinIO has a KMS: without one, the page says so.
+    ['KMS', KMS.All],
+    ['KMS', KMS.Status],
   ])('shows %s to a session holding %s', (label, action) => {
     expect(visibleLabels(sessionWith(globallyGranted(action)))).toContain(label);
   });

@@ -80,6 +80,8 @@ const NORMAL_MENU: readonly MenuEntry[] = [
       { id: 'configurations', label: 'Configurations', to: '/settings/configurations' },
       { id: 'notifications', label: 'Notifications', to: '/settings/notification-endpoints' },
       { id: 'tiers', label: 'Tiers', to: '/settings/tiers' },
+      { id: 'site-replication', label: 'Site Replication', to: '/settings/site-replication' },
+      { id: 'kms', label: 'KMS', to: '/settings/kms' },
     ],
   },
   DOCUMENTATION,

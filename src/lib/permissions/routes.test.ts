@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FEATURE } from '@/contract/session';
 import { canOpenRoute, type RoutePath } from './routes';
-import { ADMIN, S3 } from './scopes';
+import { ADMIN, KMS, S3 } from './scopes';
 import { globallyGranted, OPERATOR, READONLY, ROOT, sessionWith } from './test-sessions';
 
 describe('each admin route opens with one of its actions held globally (spec §6)', () => {
@@ -46,6 +46,15 @@ describe('each admin route opens with one of its actions held globally (spec §6
     ['/tools/heal', ADMIN.Heal],
     ['/support/diagnostics', ADMIN.OBDInfo],
     ['/support/diagnostics', ADMIN.ServerInfo],
+    // Site replication and KMS
+    ['/settings/site-replication', ADMIN.SiteReplicationInfo],
+    ['/settings/site-replication', ADMIN.SiteReplicationAdd],
+    ['/settings/site-replication', ADMIN.SiteReplicationRemove],
+    ['/settings/site-replication/add', ADMIN.SiteReplicationAdd],
+    ['/settings/site-replication/status', ADMIN.SiteReplicationInfo],
+    ['/settings/kms', KMS.All],
+    ['/settings/kms', KMS.Status],
+    ['/settings/kms', KMS.ListKeys],
   ])('%s opens with %s', (route, action) => {
     expect(canOpenRoute(sessionWith(globallyGranted(action)), route)).toBe(true);
   });
@@ -60,6 +69,9 @@ describe('admin routes stay closed without their actions', () => {
     ['/settings/tiers/add', ADMIN.ListTier],
     ['/tools/logs', ADMIN.ServerTrace],
     ['/tools/heal', ADMIN.OBDInfo],
+    ['/settings/site-replication/add', ADMIN.SiteReplicationInfo],
+    ['/settings/site-replication/status', ADMIN.SiteReplicationAdd],
+    ['/settings/kms', ADMIN.All],
   ])('%s stays closed with only %s', (route, action) => {
     expect(canOpenRoute(sessionWith(globallyGranted(action)), route)).toBe(false);
   });

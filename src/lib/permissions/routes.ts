@@ -1,7 +1,7 @@
 import { FEATURE, type SessionResponse } from '@/contract/session';
 import type { FileRouteTypes } from '@/routeTree.gen';
 import { ANY_RESOURCE, GLOBAL_RESOURCE, hasPermission } from './has-permission';
-import { ADMIN, BUCKET_ADMIN, BUCKET_OWNER, BUCKET_VIEWER, S3 } from './scopes';
+import { ADMIN, BUCKET_ADMIN, BUCKET_OWNER, BUCKET_VIEWER, KMS, S3 } from './scopes';
 
 export type RouteParams = Readonly<Record<string, string>>;
 
@@ -99,6 +99,25 @@ const NORMAL_ROUTES = {
   '/settings/tiers': needs(ADMIN.ListTier, ADMIN.SetTier),
   '/settings/tiers/add': ADD_TIER,
   '/settings/tiers/add/$service': ADD_TIER,
+  // Site replication and KMS
+  '/settings/site-replication': needs(
+    ADMIN.SiteReplicationInfo,
+    ADMIN.SiteReplicationAdd,
+    ADMIN.SiteReplicationRemove,
+    ADMIN.SiteReplicationOperation,
+  ),
+  '/settings/site-replication/add': needs(ADMIN.SiteReplicationAdd),
+  '/settings/site-replication/status': needs(ADMIN.SiteReplicationInfo),
+  '/settings/kms': needs(
+    KMS.All,
+    KMS.Status,
+    KMS.Metrics,
+    KMS.API,
+    KMS.Version,
+    KMS.ListKeys,
+    KMS.CreateKey,
+    KMS.KeyStatus,
+  ),
 
   '/icons': OPEN,
 } satisfies RouteTable;

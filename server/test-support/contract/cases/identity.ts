@@ -3,7 +3,13 @@ import * as groups from '../../../../src/contract/groups.ts';
 import * as policies from '../../../../src/contract/policies.ts';
 import * as accessKeys from '../../../../src/contract/service-accounts.ts';
 import * as users from '../../../../src/contract/users.ts';
-import { type AreaCases, type ContractCase, type Fixture, operationCases } from '../case.ts';
+import {
+  type AreaCases,
+  type ContractCase,
+  type Fixture,
+  operationCases,
+  otherCase as other,
+} from '../case.ts';
 
 /**
  * The identity cases build on one another in order, each on both targets: a policy, then a user holding it, a
@@ -37,14 +43,6 @@ const policyDocument = (fixture: Fixture) =>
       { Effect: 'Allow', Action: ['s3:GetObject'], Resource: [`arn:aws:s3:::${fixture.bucket}/*`] },
     ],
   });
-
-const other = (
-  endpoint: ContractCase['endpoint'],
-  name: string,
-  request: ContractCase['request'],
-  expect: ContractCase['expect'],
-  as?: ContractCase['as'],
-): ContractCase => ({ endpoint, name, kind: 'other', request, expect, as });
 
 function policyCases(fixture: Fixture, { policy }: Names): ContractCase[] {
   const body = { name: policy, policy: policyDocument(fixture) };

@@ -3,9 +3,14 @@ import { authCases } from './auth.ts';
 import { bucketEventCases, bucketLifecycleCases, bucketReplicationCases } from './bucket-config.ts';
 import { bucketSettingsCases } from './bucket-settings.ts';
 import { bucketCases } from './buckets.ts';
+import { configCases } from './configs.ts';
 import { identityCases } from './identity.ts';
+import { monitoringCases } from './monitoring.ts';
+import { notificationEndpointCases } from './notification-endpoints.ts';
 import { objectCases } from './objects.ts';
 import { apiCases, serviceCases } from './service.ts';
+import { kmsCases, siteReplicationCases } from './site-replication-kms.ts';
+import { tierCases } from './tiers.ts';
 import { transferCases } from './transfer.ts';
 
 /** Every area's cases; an operation of `ENDPOINTS` without cases fails the suite. */
@@ -20,5 +25,15 @@ export const AREA_CASES: readonly AreaCases[] = [
   bucketReplicationCases,
   objectCases,
   transferCases,
+  monitoringCases,
+  // Site replication and KMS: before identity, whose cases end by removing the read-only user
+  siteReplicationCases,
+  kmsCases,
   identityCases,
+  // Tiers
+  tierCases,
+  // Configurations
+  configCases,
+  // Notification endpoints
+  notificationEndpointCases,
 ];

@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { placeholderRoute } from '@/shell/placeholder-route';
+import { InspectPage } from '@/features/inspect/components/InspectPage';
+import { guardRoute } from '@/shell/route-guard';
 
-export const Route = createFileRoute('/_console/tools/inspect')(
-  placeholderRoute('/tools/inspect', 'Inspect'),
-);
+export const Route = createFileRoute('/_console/tools/inspect')({
+  beforeLoad: guardRoute('/tools/inspect'),
+  component: InspectPage,
+});

@@ -1,6 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { placeholderRoute } from '@/shell/placeholder-route';
+import { MetricsPage } from '@/features/servers/components/MetricsPage';
+import { serverInfoQuery } from '@/lib/resources/servers';
+import { guardRoute } from '@/shell/route-guard';
+import { loadPageQuery } from '@/ui/page-query';
 
-export const Route = createFileRoute('/_console/tools/metrics')(
-  placeholderRoute('/tools/metrics', 'Metrics'),
-);
+export const Route = createFileRoute('/_console/tools/metrics')({
+  beforeLoad: guardRoute('/tools/metrics'),
+  loader: ({ context }) => loadPageQuery(context.queryClient, serverInfoQuery()),
+  component: MetricsPage,
+});

@@ -1,4 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { placeholderRoute } from '@/shell/placeholder-route';
+import { TracePage } from '@/features/trace/components/TracePage';
+import { guardRoute } from '@/shell/route-guard';
 
-export const Route = createFileRoute('/_console/tools/trace')(placeholderRoute('/tools/trace', 'Trace'));
+export const Route = createFileRoute('/_console/tools/trace')({
+  beforeLoad: guardRoute('/tools/trace'),
+  component: TracePage,
+});

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SessionResponse } from '@/contract/session';
 import { QueryContent } from '@/ui/QueryContent';
+import { Explanation, SettingCard } from '@/ui/SettingCard';
 import { bucketIamPoliciesQuery, bucketUsersQuery } from '../../api/settings';
-import { Explanation, SettingCard } from '../summary/SettingCard';
 import { TabHeader } from '../tab-parts';
 import { canListBucketPolicies, canListBucketUsers } from './access-scopes';
 

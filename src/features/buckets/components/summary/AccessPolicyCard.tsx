@@ -4,9 +4,9 @@ import { useSchemaForm } from '@/lib/form/use-schema-form';
 import { DialogForm } from '@/ui/dialogs';
 import { Fact } from '@/ui/Fact';
 import { RadioGroup, TextAreaField } from '@/ui/fields';
+import { EditDialogButton, SettingCard } from '@/ui/SettingCard';
 import { useSetBucketPolicy } from '../../api/settings';
 import type { CardAccess } from './card-scopes';
-import { EditDialogButton, SettingCard } from './SettingCard';
 
 const ACCESS_OPTIONS: readonly { value: BucketAccess; label: string; description: string }[] = [
   {

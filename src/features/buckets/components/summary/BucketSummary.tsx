@@ -6,13 +6,13 @@ import { niceBytes } from '@/lib/format/units';
 import { bucketObjectLockingQuery } from '@/lib/resources/buckets';
 import { Fact } from '@/ui/Fact';
 import { QueryContent } from '@/ui/QueryContent';
+import { SettingCard } from '@/ui/SettingCard';
 import { bucketInfoQuery } from '../../api/buckets';
 import { AccessPolicyCard } from './AccessPolicyCard';
 import { cardAccess } from './card-scopes';
 import { EncryptionCard } from './EncryptionCard';
 import { ObjectLockingCard } from './ObjectLockingCard';
 import { QuotaCard } from './QuotaCard';
-import { SettingCard } from './SettingCard';
 import { TagsCard } from './TagsCard';
 import { VersioningCard } from './VersioningCard';
 

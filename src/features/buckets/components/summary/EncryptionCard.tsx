@@ -5,9 +5,9 @@ import { DialogForm } from '@/ui/dialogs';
 import { Fact } from '@/ui/Fact';
 import { RadioGroup, TextField } from '@/ui/fields';
 import { QueryContent } from '@/ui/QueryContent';
+import { EditDialogButton, SettingCard } from '@/ui/SettingCard';
 import { bucketEncryptionQuery, useSetBucketEncryption } from '../../api/settings';
 import type { CardAccess } from './card-scopes';
-import { EditDialogButton, SettingCard } from './SettingCard';
 
 type Encryption = 'none' | 'sse-s3' | 'sse-kms';
 

@@ -7,9 +7,9 @@ import { DialogForm } from '@/ui/dialogs';
 import { Fact } from '@/ui/Fact';
 import { RadioGroup, SelectField, TextField } from '@/ui/fields';
 import { QueryContent } from '@/ui/QueryContent';
+import { EditDialogButton, Explanation, SettingCard } from '@/ui/SettingCard';
 import { bucketRetentionQuery, useSetBucketRetention } from '../../api/settings';
 import type { CardAccess } from './card-scopes';
-import { EditDialogButton, Explanation, SettingCard } from './SettingCard';
 
 const ONLY_AT_CREATION = 'Object locking can only be turned on when a bucket is created.';
 const NOT_DISTRIBUTED = 'Object locking needs MinIO in distributed (erasure-coded) mode; this server is not.';

@@ -6,11 +6,11 @@ import { DialogForm } from '@/ui/dialogs';
 import { Fact } from '@/ui/Fact';
 import { CheckboxField, SelectField, TextField } from '@/ui/fields';
 import { QueryContent } from '@/ui/QueryContent';
+import { EditDialogButton, Explanation, SettingCard } from '@/ui/SettingCard';
 import { QUOTA_UNITS, type QuotaUnit } from '../../add-bucket-form';
 import { bucketQuotaQuery, useSetBucketQuota } from '../../api/settings';
 import type { CardAccess } from './card-scopes';
 import { quotaBytes, quotaProblem, quotaSizeOf } from './quota-form';
-import { EditDialogButton, Explanation, SettingCard } from './SettingCard';
 
 const UNIT_OPTIONS = QUOTA_UNITS.map((unit) => [unit, unit] as const);
 

@@ -3,9 +3,9 @@ import { useSchemaForm } from '@/lib/form/use-schema-form';
 import { ApiErrorAlert } from '@/ui/ApiErrorAlert';
 import { ConfirmButton } from '@/ui/dialogs';
 import { TextField } from '@/ui/fields';
+import { SettingCard } from '@/ui/SettingCard';
 import { useSetBucketTags } from '../../api/settings';
 import type { CardAccess } from './card-scopes';
-import { SettingCard } from './SettingCard';
 
 /** The bucket's tags: each can be removed (after a confirmation) and new ones added, all up to 50. */
 export function TagsCard({

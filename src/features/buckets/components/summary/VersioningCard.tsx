@@ -7,9 +7,9 @@ import { DialogForm } from '@/ui/dialogs';
 import { Fact } from '@/ui/Fact';
 import { CheckboxField, TextAreaField } from '@/ui/fields';
 import { QueryContent } from '@/ui/QueryContent';
+import { EditDialogButton, Explanation, SettingCard } from '@/ui/SettingCard';
 import { useSetBucketVersioning } from '../../api/settings';
 import type { CardAccess } from './card-scopes';
-import { EditDialogButton, Explanation, SettingCard } from './SettingCard';
 
 const NOT_DISTRIBUTED = 'Versioning needs MinIO in distributed (erasure-coded) mode; this server is not.';
 const LOCKED =

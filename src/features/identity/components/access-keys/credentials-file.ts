@@ -33,14 +33,3 @@ export function aliasImportFile(
   const { accessKey, secretKey } = credentials;
   return { url, accessKey, secretKey, api: 's3v4', path: 'auto' };
 }
-
-/** Has the browser save `content` as a JSON file called `fileName`. */
-export function saveJsonFile(fileName: string, content: unknown): void {
-  const blob = new Blob([JSON.stringify(content, null, 2)], { type: 'application/json' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  URL.revokeObjectURL(url);
-}

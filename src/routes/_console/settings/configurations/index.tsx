@@ -1,6 +1,24 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { placeholderRoute } from '@/shell/placeholder-route';
+import { z } from 'zod/mini';
+import { ConfigurationsPage } from '@/features/configurations/components/ConfigurationsPage';
+import { configListQuery } from '@/lib/resources/configs';
+import { guardRoute } from '@/shell/route-guard';
+import { loadPageQuery } from '@/ui/page-query';
 
-export const Route = createFileRoute('/_console/settings/configurations/')(
-  placeholderRoute('/settings/configurations', 'Configurations'),
-);
+// The router reads `?filter=123` as a number: any value is taken as text.
+const searchSchema = z.object({ filter: z.optional(z.coerce.string()) });
+
+export const Route = createFileRoute('/_console/settings/configurations/')({
+  validateSearch: searchSchema,
+  beforeLoad: guardRoute('/settings/configurations'),
+  loader: ({ context }) => loadPageQuery(context.queryClient, configListQuery()),
+  component: function ConfigurationsRoute() {
+    const navigate = Route.useNavigate();
+    return (
+      <ConfigurationsPage
+        filter={Route.useSearch().filter ?? ''}
+        onFilterChange={(filter) => navigate({ search: { filter: filter || undefined }, replace: true })}
+      />
+    );
+  },
+});

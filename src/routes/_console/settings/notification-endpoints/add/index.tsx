@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { placeholderRoute } from '@/shell/placeholder-route';
+import { ChooseServicePage } from '@/features/notification-endpoints/components/AddNotificationEndpointPage';
+import { guardRoute } from '@/shell/route-guard';
 
-export const Route = createFileRoute('/_console/settings/notification-endpoints/add/')(
-  placeholderRoute('/settings/notification-endpoints/add', 'Add Notification Endpoint'),
-);
+export const Route = createFileRoute('/_console/settings/notification-endpoints/add/')({
+  beforeLoad: guardRoute('/settings/notification-endpoints/add'),
+  component: ChooseServicePage,
+});

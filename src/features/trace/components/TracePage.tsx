@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { traceStream } from '@/contract/trace';
+import { countOf } from '@/lib/format/numbers';
+import { type LiveStream, useLiveStream } from '@/lib/live/use-live-stream';
+import { PageHeader } from '@/shell/PageHeader';
+import { LiveStatus } from '@/ui/LiveStatus';
+import { TraceFilters } from './TraceFilters';
+import { TraceTable } from './TraceTable';
+import { type TraceFormValues, traceQueryOf } from './trace-form';
+
+/** How many calls the page holds; older ones make way. */
+export const TRACE_CAPACITY = 5000;
+
+const STATUS_TEXT = {
+  connecting: 'Connecting…',
+  live: 'Tracing',
+  stopped: 'Stopped',
+  ended: 'The server ended the trace',
+  failed: 'The trace failed',
+} as const;
+
+function TraceStatus({ stream }: { stream: LiveStream<unknown> }) {
+  const parts = [
+    STATUS_TEXT[stream.status],
+    `${countOf(stream.entries.length, 'call')} shown`,
+    stream.evicted > 0 ? `${countOf(stream.evicted, 'older call')} let go` : '',
+    stream.dropped > 0 ? `${countOf(stream.dropped, 'call')} skipped while the page caught up` : '',
+  ];
+  return <LiveStatus label="Trace status" parts={parts} failure={stream.failure} />;
+}
+
+/** Live API calls of every server, filtered as mc admin trace filters them. */
+export function TracePage() {
+  const [query, setQuery] = useState<Record<string, string>>({});
+  const [running, setRunning] = useState(false);
+  const stream = useLiveStream(traceStream, { query }, { running, capacity: TRACE_CAPACITY });
+  const start = (values: TraceFormValues) => {
+    setQuery(traceQueryOf(values));
+    setRunning(true);
+  };
+  const rows = stream.entries.map((call, index) => ({ key: String(stream.evicted + index), call }));
+  return (
+    <>
+      <PageHeader
+        title="Trace"
+        actions={
+          running && (
+            <button type="button" className="btn-secondary" onClick={() => setRunning(false)}>
+              Stop trace
+            </button>
+          )
+        }
+      />
+      <div className="flex min-h-0 flex-1 flex-col gap-4 p-6">
+        <TraceFilters onApply={start} />
+        <TraceStatus stream={stream} />
+        {rows.length > 0 ? (
+          <TraceTable rows={rows} />
+        ) : (
+          <p className="text-sm text-slate-500">
+            {running
+              ? 'Waiting for calls that match the filters…'
+              : 'Start the trace to see calls as they happen.'}
+          </p>
+        )}
+      </div>
+    </>
+  );
+}
