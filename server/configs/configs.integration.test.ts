@@ -7,7 +7,7 @@ import { type RunningMinio, startMinio } from '../../scripts/lib/minio-server.ts
 import { CONFIG_MESSAGES } from '../../src/contract/configs.ts';
 import { AdminClient } from '../minio/admin-client.ts';
 import { assumeRole } from '../minio/sts.ts';
-import { type InProcessConsole, inProcessConsole } from '../test-support/console-app.ts';
+import { apiCaller, type InProcessConsole, inProcessConsole } from '../test-support/console-app.ts';
 import { importRequest } from '../test-support/contract/cases/configs.ts';
 import { type Mc, mcFor } from '../test-support/mc.ts';
 
@@ -27,15 +27,8 @@ let mc: Mc;
 let admin: AdminClient;
 let webhook: Server;
 
-async function api(method: string, path: string, body?: unknown) {
-  const response = await server.request(`/api/v1${path}`, {
-    method,
-    headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, text, body: text ? JSON.parse(text) : undefined };
-}
+const api = (method: string, path: string, body?: unknown) =>
+  apiCaller(server, () => cookie)(method, path, body);
 
 async function importText(text: string) {
   const { contentType, text: form } = importRequest(text);

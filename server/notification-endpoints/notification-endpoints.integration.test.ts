@@ -10,7 +10,7 @@ import {
   type NotificationService,
   notificationArn,
 } from '../../src/contract/notification-endpoints.ts';
-import { type InProcessConsole, inProcessConsole } from '../test-support/console-app.ts';
+import { apiCaller, type InProcessConsole, inProcessConsole } from '../test-support/console-app.ts';
 import { type Mc, mcFor } from '../test-support/mc.ts';
 import {
   amqpReader,
@@ -48,15 +48,8 @@ let mc: Mc;
 let stores: Set<NotificationStore>;
 let readers: EventReader[] = [];
 
-async function api(method: string, path: string, body?: unknown) {
-  const response = await server.request(`/api/v1${path}`, {
-    method,
-    headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : undefined };
-}
+const api = (method: string, path: string, body?: unknown) =>
+  apiCaller(server, () => cookie)(method, path, body);
 
 const listed = async () =>
   (await api('GET', '/admin/notification_endpoints')).body.notification_endpoints as {

@@ -37,6 +37,26 @@ export function inProcessConsole(endpoint: string): InProcessConsole {
   return { request, login, dispose };
 }
 
+export interface ApiAnswer {
+  status: number;
+  text: string;
+  /** The JSON answer, parsed; undefined when empty. */
+  body: ReturnType<typeof JSON.parse>;
+}
+
+/** Calls `/api/v1` of the in-process console with a session cookie, sending a JSON body when given one. */
+export const apiCaller =
+  (server: InProcessConsole, cookie: () => string) =>
+  async (method: string, path: string, body?: unknown): Promise<ApiAnswer> => {
+    const response = await server.request(`/api/v1${path}`, {
+      method,
+      headers: { cookie: cookie(), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    return { status: response.status, text, body: text ? JSON.parse(text) : undefined };
+  };
+
 export function minioTestEnv() {
   const endpoint = process.env.MINIO_TEST_ENDPOINT ?? '';
   const rootUser = process.env.MINIO_TEST_ROOT_USER ?? '';

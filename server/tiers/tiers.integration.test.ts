@@ -56,8 +56,12 @@ interface McTier {
 }
 
 /** The tiers as `mc admin tier ls` reports them. */
-const mcTiers = (): McTier[] =>
-  (jsonLines(mc.run(['admin', 'tier', 'ls', '--json', mc.alias]))[0] as { tiers?: McTier[] }).tiers ?? [];
+function mcTiers(): McTier[] {
+  const output = mc.run(['admin', 'tier', 'ls', '--json', mc.alias]);
+  // With no tier at all, mc prints a sentence ("No remote tier has been configured") rather than JSON.
+  if (!output.trimStart().startsWith('{')) return [];
+  return (jsonLines(output)[0] as { tiers?: McTier[] }).tiers ?? [];
+}
 const mcTier = (name: string) => mcTiers().find((tier) => tier.Name === name.toUpperCase());
 
 const listed = async (name: string): Promise<Tier | undefined> =>

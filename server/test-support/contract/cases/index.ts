@@ -26,14 +26,11 @@ export const AREA_CASES: readonly AreaCases[] = [
   objectCases,
   transferCases,
   monitoringCases,
-  // Site replication and KMS: before identity, whose cases end by removing the read-only user
   siteReplicationCases,
   kmsCases,
-  identityCases,
-  // Tiers
   tierCases,
-  // Configurations
   configCases,
-  // Notification endpoints
   notificationEndpointCases,
+  // Last: its cases end by removing the read-only user that the other areas' refusals are sent as.
+  identityCases,
 ];
