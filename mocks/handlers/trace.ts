@@ -36,7 +36,8 @@ const CALLS: readonly Call[] = [
 ];
 
 function entryOf(call: Call, sequence: number): TraceEntry {
-  const bucket = allBuckets()[sequence % Math.max(1, allBuckets().length)]?.name ?? 'demo';
+  const buckets = allBuckets();
+  const bucket = buckets[sequence % Math.max(1, buckets.length)]?.name ?? 'demo';
   const path = call.object ? `/${bucket}/${call.object}` : `/${bucket}/`;
   return {
     type: TYPE_OF[call.kind],
