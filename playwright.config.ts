@@ -34,7 +34,24 @@ export default defineConfig({
   },
   projects: [
     { name: 'expiring key made', testMatch: 'access-key-expiry.setup.ts' },
-    { name: 'journeys', testMatch: '*.spec.ts', dependencies: ['expiring key made'] },
+    {
+      name: 'journeys',
+      testMatch: '*.spec.ts',
+      testIgnore: ['binary.spec.ts', 'visual.spec.ts'],
+      dependencies: ['expiring key made'],
+    },
+    // The binary is built apart (`npm run build:binary`), so the journeys need only `npm run build`.
+    { name: 'binary', testMatch: 'binary.spec.ts' },
+    // Screenshots against the committed baselines (`npm run test:visual:update` writes them) and axe-core.
+    {
+      name: 'visual',
+      testMatch: 'visual.spec.ts',
+      snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
+      expect: {
+        timeout: 10_000,
+        toHaveScreenshot: { maxDiffPixelRatio: 0.01, animations: 'disabled', caret: 'hide' },
+      },
+    },
     { name: 'expiring key refused', testMatch: 'access-key-expiry.check.ts', dependencies: ['journeys'] },
   ],
   webServer: {
@@ -49,6 +66,9 @@ export default defineConfig({
       CONSOLE_PORT: String(E2E.consolePort),
       CONSOLE_DATA_DIR: E2E.consoleDataDir,
       CONSOLE_STATIC_DIR: `${E2E.distDir}/app`,
+      // As on a machine with no way out: SUBNET and the release service are a loopback port nothing answers on.
+      CONSOLE_SUBNET_URL: E2E.noOutsideService,
+      CONSOLE_RELEASES_URL: E2E.noOutsideService,
     },
   },
 });

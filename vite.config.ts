@@ -9,8 +9,18 @@ export default defineConfig(({ mode }) => ({
   base: './',
   publicDir: mode === 'demo' ? 'mocks/public' : false,
   plugins: [
-    // Options in tsr.config.json, shared with `tsr generate`.
-    tanstackRouter(),
+    // Options in tsr.config.json, shared with `tsr generate`; splitting is the plugin's alone. A route's loader
+    // goes with its component: what it imports (queries, schemas) then loads with the page, not before any page.
+    tanstackRouter({
+      codeSplittingOptions: {
+        defaultBehavior: [
+          ['loader', 'component'],
+          ['pendingComponent'],
+          ['errorComponent'],
+          ['notFoundComponent'],
+        ],
+      },
+    }),
     react(),
     tailwindcss(),
   ],
@@ -20,8 +30,11 @@ export default defineConfig(({ mode }) => ({
     manifest: true,
     sourcemap: false,
   },
+  // MinIO's data, the tool cache and builds hold many thousands of files: no watcher or scan may enter them.
+  optimizeDeps: { entries: ['index.html'] },
   server: {
     host: '127.0.0.1',
+    watch: { ignored: ['**/.data/**', '**/.cache/**', '**/dist/**', '**/test-results/**'] },
     proxy: {
       '/api': { target: process.env.CONSOLE_DEV_API ?? 'http://127.0.0.1:9090' },
       '/ws': { target: process.env.CONSOLE_DEV_API ?? 'http://127.0.0.1:9090', ws: true },

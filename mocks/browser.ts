@@ -6,6 +6,7 @@
  */
 import { setupWorker } from 'msw/browser';
 import { handlers, socketHandlers } from './handlers';
+import { setMockPrometheus } from './metrics-model';
 import { setRestartDuration, setSessionPersistence, webStoragePersistence } from './model';
 
 const DEMO_RESTART_MS = 1500;
@@ -13,6 +14,7 @@ const DEMO_RESTART_MS = 1500;
 export async function startDemoWorker(): Promise<void> {
   setSessionPersistence(webStoragePersistence(sessionStorage));
   setRestartDuration(DEMO_RESTART_MS);
+  setMockPrometheus(true);
   await setupWorker(...handlers, ...socketHandlers).start({
     serviceWorker: { url: new URL('mockServiceWorker.js', document.baseURI).pathname },
     onUnhandledRequest: 'bypass',

@@ -12,8 +12,10 @@ import {
 import { resetBuckets } from './buckets-model';
 import { applyStoredConfig, resetConfigModel } from './config-model';
 import { ROOT_ACCESS_KEY, resetIam } from './iam-model';
+import { setMockPrometheus } from './metrics-model';
 import { resetObjects } from './objects-model';
 import { resetSiteReplication } from './site-replication-model';
+import { resetSupportModel } from './support-model';
 import { resetTiers } from './tiers-model';
 
 export interface MockUser {
@@ -261,4 +263,6 @@ export function resetModel(): void {
   resetSiteReplication();
   resetTiers();
   resetConfigModel();
+  resetSupportModel();
+  setMockPrometheus(false);
 }

@@ -1,141 +1,99 @@
 /**
- * npm run load [-- --seconds N]: 50 sessions (50 MinIO users) hold the console server under mixed reads and
- * writes for 5 minutes, against a MinIO started here. Prints requests/s, errors by status, p50/p99 latency and
- * the server's peak resident memory. Not part of `npm test`.
+ * npm run load [-- --seconds N] [--minio-port N] [--console-port N] [--server dist/server/main.js]: 50 sessions
+ * (50 MinIO users) hold the console server under mixed reads and writes for 5 minutes, against a MinIO started
+ * here. Prints requests/s, errors by status (must be 0), p50/p99 latency and the server's peak resident memory
+ * against its target.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { loginCookie, startConsoleProcess } from '../server/test-support/console-process.ts';
 import { mcFor } from '../server/test-support/mc.ts';
 import { ensureBinary } from './lib/binaries.ts';
-import { startMinio } from './lib/minio-server.ts';
+import { driveLoad, type LoadSession, metMark, type Round } from './lib/load.ts';
+import { startMinioInTempDir } from './lib/minio-server.ts';
 
-const MINIO_PORT = 9470;
-const CONSOLE_PORT = 9559;
 const SESSIONS = 50;
 const ROOT = { user: 'load-root', password: 'load-root-secret' };
+const PEAK_RSS_TARGET_MIB = 150;
 
-function secondsFlag(argv: string[]): number {
-  const index = argv.indexOf('--seconds');
-  const value = index >= 0 ? Number(argv[index + 1]) : 300;
-  if (!Number.isFinite(value) || value <= 0) throw new Error('--seconds takes a positive number');
+function flag(argv: string[], name: string): string | undefined {
+  const index = argv.indexOf(name);
+  return index >= 0 ? argv[index + 1] : undefined;
+}
+
+function numberFlag(argv: string[], name: string, fallback: number): number {
+  const value = Number(flag(argv, name) ?? fallback);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} takes a positive number`);
   return value;
 }
 
-interface Tally {
-  latencies: number[];
-  errors: Map<string, number>;
-}
-
-/** The server's peak resident set so far, from /proc (VmHWM), in MiB. */
-function peakRssMiB(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kib = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  return kib / 1024;
-}
-
-function percentile(sorted: number[], fraction: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? 0;
-}
-
-/** One session's bounded loop of reads and writes in its own bucket until `deadline`. */
-async function runSession(url: string, cookie: string, bucket: string, deadline: number, tally: Tally) {
-  const call = async (path: string, init: RequestInit = {}, ok = [200, 201, 204]) => {
-    const started = performance.now();
-    let status = 'network';
-    try {
-      const response = await fetch(`${url}/api/v1${path}`, {
-        ...init,
-        headers: { cookie, ...(init.headers as Record<string, string>) },
-        signal: AbortSignal.timeout(60_000),
-      });
-      await response.arrayBuffer();
-      status = String(response.status);
-      if (ok.includes(response.status)) return;
-    } catch (error) {
-      status = (error as Error).name === 'TimeoutError' ? 'timeout' : 'network';
-    } finally {
-      tally.latencies.push(performance.now() - started);
-    }
-    tally.errors.set(status, (tally.errors.get(status) ?? 0) + 1);
-  };
+/** One round of mixed reads and writes in the session's own bucket. */
+const mixedRound: Round = async (call, { bucket }, round) => {
   const objects = `/buckets/${bucket}/objects`;
-  for (let round = 0; Date.now() < deadline; round++) {
-    const key = `load/file-${round % 20}.txt`;
-    const form = new FormData();
-    form.append('64', new Blob([randomBytes(32).toString('hex')]), 'file.txt');
-    await call(`${objects}/upload?prefix=${encodeURIComponent(key)}`, { method: 'POST', body: form });
-    await call('/buckets');
-    await call(`${objects}?prefix=load/&limit=50`);
-    await call('/session');
-    await call(`${objects}/metadata?prefix=${encodeURIComponent(key)}`);
-    await call(`${objects}/download?prefix=${encodeURIComponent(key)}`);
-    await call(`${objects}/tags?prefix=${encodeURIComponent(key)}&version_id=null`, {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ tags: { round: String(round) } }),
-    });
-    if (round % 5 === 4) await call(`${objects}?prefix=${encodeURIComponent(key)}`, { method: 'DELETE' });
-  }
-}
+  const key = encodeURIComponent(`load/file-${round % 20}.txt`);
+  const form = new FormData();
+  form.append('64', new Blob([randomBytes(32).toString('hex')]), 'file.txt');
+  await call(`${objects}/upload?prefix=${key}`, { method: 'POST', body: form });
+  await call('/buckets');
+  await call(`${objects}?prefix=load/&limit=50`);
+  await call('/session');
+  await call(`${objects}/metadata?prefix=${key}`);
+  await call(`${objects}/download?prefix=${key}`);
+  await call(`${objects}/tags?prefix=${key}&version_id=null`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ tags: { round: String(round) } }),
+  });
+  if (round % 5 === 4) await call(`${objects}?prefix=${key}`, { method: 'DELETE' });
+};
 
 async function main(): Promise<void> {
-  const seconds = secondsFlag(process.argv.slice(2));
-  const workDir = mkdtempSync(join(tmpdir(), 'console-load-'));
-  const minio = await startMinio({
-    binary: ensureBinary('minio'),
-    dataDir: join(workDir, 'minio'),
-    port: MINIO_PORT,
-    rootUser: ROOT.user,
-    rootPassword: ROOT.password,
-  });
+  const argv = process.argv.slice(2);
+  const seconds = numberFlag(argv, '--seconds', 300);
+  const { minio, work: workDir } = await startMinioInTempDir(
+    'console-load-',
+    numberFlag(argv, '--minio-port', 9470),
+    ROOT,
+    ensureBinary('minio'),
+  );
   const mc = mcFor(minio.endpoint, ROOT.user, ROOT.password, ensureBinary('mc'));
   const server = await startConsoleProcess({
-    port: CONSOLE_PORT,
+    port: numberFlag(argv, '--console-port', 9559),
     minioServer: minio.endpoint,
     dataDir: join(workDir, 'console'),
     preferBuilt: true,
+    serverEntry: flag(argv, '--server'),
   });
   try {
-    const sessions = [];
-    for (let index = 0; index < SESSIONS; index++) {
-      const user = `load-user-${index}`;
-      const bucket = `load-bucket-${index}`;
-      mc.run(['admin', 'user', 'add', mc.alias, user, `${user}-secret`]);
+    const users = Array.from({ length: SESSIONS }, (_, index) => ({
+      user: `load-user-${index}`,
+      secret: `load-user-${index}-secret`,
+      bucket: `load-bucket-${index}`,
+    }));
+    for (const { user, secret, bucket } of users) {
+      mc.run(['admin', 'user', 'add', mc.alias, user, secret]);
       mc.run(['admin', 'policy', 'attach', mc.alias, 'readwrite', '--user', user]);
       mc.run(['mb', `${mc.alias}/${bucket}`]);
-      sessions.push({ cookie: await loginCookie(server.url, user, `${user}-secret`), bucket });
     }
+    const sessions: LoadSession[] = [];
+    for (const user of users)
+      sessions.push({ ...user, cookie: await loginCookie(server.url, user.user, user.secret) });
     console.log(`${SESSIONS} sessions logged in; running for ${seconds} s…`);
-    const tally: Tally = { latencies: [], errors: new Map() };
-    let peak = peakRssMiB(server.pid);
-    const sampler = setInterval(() => {
-      peak = Math.max(peak, peakRssMiB(server.pid));
-    }, 1000);
-    const started = Date.now();
-    const deadline = started + seconds * 1000;
-    await Promise.all(
-      sessions.map(({ cookie, bucket }) => runSession(server.url, cookie, bucket, deadline, tally)),
-    );
-    clearInterval(sampler);
-    peak = Math.max(peak, peakRssMiB(server.pid));
-
-    const elapsed = (Date.now() - started) / 1000;
-    const sorted = tally.latencies.sort((a, b) => a - b);
-    const errorCount = [...tally.errors.values()].reduce((sum, count) => sum + count, 0);
-    const byStatus = [...tally.errors.entries()].map(([status, count]) => `${status}×${count}`).join(', ');
+    const figures = await driveLoad({
+      apiUrl: `${server.url}/api/v1`,
+      pid: server.pid,
+      sessions,
+      seconds,
+      round: mixedRound,
+    });
+    console.log(`requests: ${figures.requests} = ${figures.perSecond.toFixed(1)}/s`);
+    console.log(`errors: ${figures.errors}${figures.errorsByStatus ? ` (${figures.errorsByStatus})` : ''}`);
+    console.log(`latency: p50 ${figures.p50.toFixed(1)} ms, p99 ${figures.p99.toFixed(1)} ms`);
     console.log(
-      `requests: ${sorted.length} in ${elapsed.toFixed(1)} s = ${(sorted.length / elapsed).toFixed(1)}/s`,
+      `server peak RSS: ${figures.peakRssMiB.toFixed(1)} MiB (target ≤ ${PEAK_RSS_TARGET_MIB} MiB: ${metMark(figures.peakRssMiB <= PEAK_RSS_TARGET_MIB)})`,
     );
-    console.log(`errors: ${errorCount}${byStatus ? ` (${byStatus})` : ''}`);
-    console.log(
-      `latency: p50 ${percentile(sorted, 0.5).toFixed(1)} ms, p99 ${percentile(sorted, 0.99).toFixed(1)} ms`,
-    );
-    console.log(`server peak RSS: ${peak.toFixed(1)} MiB`);
-    if (errorCount > 0) process.exitCode = 1;
+    if (figures.errors > 0) process.exitCode = 1;
   } finally {
     await server.stop();
     await minio.stop();

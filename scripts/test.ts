@@ -1,6 +1,6 @@
 /**
  * npm test: lint, typecheck, unit and component tests, then — against a real MinIO started here — the
- * integration tests, the production build and the end-to-end journeys in Chromium.
+ * integration tests, the production build, the self-contained binary and the end-to-end journeys in Chromium.
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -85,6 +85,8 @@ async function main(): Promise<void> {
   try {
     vitest('integration', ['integration'], env);
     run('npm', ['run', 'build']);
+    // The self-contained binary from the app just built, as `npm run build:binary` does after its own build.
+    run('npx', ['tsx', 'scripts/build-binary.ts']);
     playwright(env);
   } finally {
     await minio.stop();

@@ -1,8 +1,11 @@
 import { Hono } from 'hono';
 import { accountRoutes } from './account/routes.ts';
 import { apiRoutes } from './api/routes.ts';
+import { AuditLog } from './audit/audit-log.ts';
+import { auditRoutes, mountAuditReceiver } from './audit/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { LoginThrottle } from './auth/throttle.ts';
+import { embeddedAppFiles, inBinary } from './binary/assets.ts';
 import { bucketEventRoutes } from './buckets/events-routes.ts';
 import { bucketLifecycleRoutes } from './buckets/lifecycle-routes.ts';
 import { bucketReplicationRoutes } from './buckets/replication-routes.ts';
@@ -15,7 +18,7 @@ import { ConsoleError, respondWithError } from './http/errors.ts';
 import { requestIds } from './http/request-id.ts';
 import { sameOriginOnly, sameOriginStreams, securityHeaders } from './http/security.ts';
 import { mountRoutes } from './http/serve.ts';
-import { serveApp } from './http/static.ts';
+import { directoryFiles, serveApp } from './http/static.ts';
 import { kmsRoutes } from './kms/routes.ts';
 import { monitoringRoutes, monitoringStreams } from './monitoring/routes.ts';
 import { notificationEndpointRoutes } from './notification-endpoints/routes.ts';
@@ -23,13 +26,17 @@ import { objectDetailsRoutes } from './objects/details.ts';
 import { objectListRoutes } from './objects/list.ts';
 import { objectTransferRoutes } from './objects/transfer.ts';
 import { policyRoutes } from './policies/routes.ts';
+import { metricsRoutes } from './prometheus/routes.ts';
 import { serviceRoutes } from './service/routes.ts';
 import { serviceAccountRoutes } from './service-accounts/routes.ts';
 import type { SessionClaims } from './session/cookie.ts';
 import { isSessionLive, requireSession } from './session/middleware.ts';
 import { siteReplicationRoutes } from './site-replication/routes.ts';
+import { healthRoutes, healthStreams } from './support/health-routes.ts';
+import { supportRoutes } from './support/routes.ts';
 import { tierRoutes } from './tiers/routes.ts';
 import { userRoutes } from './users/routes.ts';
+import { watchStreams } from './watch/routes.ts';
 
 /** Strips the configured sub-path, so the console answers both behind a stripping proxy and directly. */
 function pathWithoutSubPath(subPath: string) {
@@ -51,6 +58,7 @@ export function createApp(deps: ServerDeps): Hono {
   api.use(sameOriginOnly);
   // One count of tries of a secret, whether at login or at a password change.
   const secretTries = new LoginThrottle();
+  const auditLog = new AuditLog(deps.config.audit, deps.config.dataDir, deps.sessionKey);
   mountRoutes(
     api,
     [
@@ -70,7 +78,8 @@ export function createApp(deps: ServerDeps): Hono {
       ...groupRoutes(),
       ...serviceAccountRoutes(deps),
       ...policyRoutes(),
-      ...monitoringRoutes(),
+      ...monitoringRoutes(deps),
+      ...metricsRoutes(deps),
       // Site replication and KMS
       ...siteReplicationRoutes(),
       ...kmsRoutes(),
@@ -80,23 +89,34 @@ export function createApp(deps: ServerDeps): Hono {
       ...configRoutes(),
       // Notification endpoints
       ...notificationEndpointRoutes(),
+      // Audit log
+      ...auditRoutes(deps, auditLog),
+      // Support
+      ...supportRoutes(deps),
+      ...healthRoutes(deps),
     ],
     requireSession(deps),
   );
   api.all('*', (c) => {
     throw new ConsoleError(404, `${c.req.method} ${c.req.path} is not an API operation`);
   });
+  mountAuditReceiver(app, auditLog);
   app.route('/api/v1', api);
 
   const streams = new Hono<SessionEnv>();
   streams.use(sameOriginStreams);
   const sessionAlive = (claims: SessionClaims) => isSessionLive(deps, claims);
-  mountRoutes(streams, monitoringStreams(sessionAlive), requireSession(deps));
+  mountRoutes(
+    streams,
+    [...monitoringStreams(sessionAlive), ...healthStreams(sessionAlive), ...watchStreams(deps, sessionAlive)],
+    requireSession(deps),
+  );
   streams.all('*', (c) => {
     throw new ConsoleError(404, `${c.req.path} is not a stream`);
   });
   app.route('/ws', streams);
 
-  serveApp(app, { staticDir: deps.config.staticDir, subPath: deps.config.subPath });
+  const files = inBinary() ? embeddedAppFiles : directoryFiles(deps.config.staticDir);
+  serveApp(app, { files, subPath: deps.config.subPath });
   return app;
 }

@@ -66,6 +66,15 @@ describe('configuration', () => {
       { CONSOLE_PBKDF_PASSPHRASE: 'p', CONSOLE_PBKDF_SALT: 's' },
       { pbkdfPassphrase: 'p', pbkdfSalt: 's' },
     ],
+    [{}, { minioPublicUrl: undefined }],
+    [
+      { CONSOLE_MINIO_PUBLIC_URL: 'https://minio.example.com' },
+      { minioPublicUrl: new URL('https://minio.example.com/') },
+    ],
+    [
+      { CONSOLE_MINIO_PUBLIC_URL: 'http://127.0.0.1:9000/' },
+      { minioPublicUrl: new URL('http://127.0.0.1:9000') },
+    ],
   ])('reads %j as %j', (env, expected) => {
     expect(loadConfig(env)).toMatchObject(expected);
   });
@@ -89,7 +98,37 @@ describe('configuration', () => {
     [{ CONSOLE_PBKDF_PASSPHRASE: 'only-the-passphrase' }, /must be set together/],
     [{ CONSOLE_PBKDF_SALT: 'only-the-salt' }, /must be set together/],
     [{ CONSOLE_MAX_CONCURRENT_UPLOADS: '0' }, /CONSOLE_MAX_CONCURRENT_UPLOADS/],
+    [{ CONSOLE_MINIO_PUBLIC_URL: 'minio.example.com' }, /CONSOLE_MINIO_PUBLIC_URL must be an http\(s\) URL/],
+    [
+      { CONSOLE_MINIO_PUBLIC_URL: 'ftp://minio.example.com' },
+      /CONSOLE_MINIO_PUBLIC_URL must be an http\(s\) URL/,
+    ],
+    [{ CONSOLE_MINIO_PUBLIC_URL: 'https://a:b@minio.example.com' }, /no credentials/],
+    [{ CONSOLE_MINIO_PUBLIC_URL: 'https://example.com/minio/' }, /an origin alone/],
+    [{ CONSOLE_MINIO_PUBLIC_URL: 'https://minio.example.com/?x=1' }, /an origin alone/],
   ])('refuses %j with a clear message', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });
+});
+
+describe('SUBNET and the release service', () => {
+  it.each([
+    [{}, 'https://subnet.min.io', 'https://api.github.com'],
+    [
+      { CONSOLE_SUBNET_URL: 'http://127.0.0.1:2/', CONSOLE_RELEASES_URL: 'https://mirror.example/api/' },
+      'http://127.0.0.1:2',
+      'https://mirror.example/api',
+    ],
+  ])('%o', (env, subnetUrl, releasesUrl) => {
+    expect(loadConfig(env)).toMatchObject({ subnetUrl, releasesUrl });
+  });
+
+  it.each(['ftp://subnet.example', 'subnet.example', 'https://subnet.example/?proxy=1'])(
+    'refuses %s',
+    (value) => {
+      expect(() => loadConfig({ CONSOLE_SUBNET_URL: value })).toThrow(
+        /CONSOLE_SUBNET_URL must be an http\(s\) URL/,
+      );
+    },
+  );
 });

@@ -1,8 +1,12 @@
 import { resolve } from 'node:path';
+import { AUDIT_CONFIG_HELP, type AuditConfig, auditConfigFrom } from './audit/config.ts';
+import { type PrometheusConfig, prometheusConfigFrom } from './prometheus/config.ts';
 
 /** Everything the console server reads from its environment, with the names MinIO's console uses. */
 export interface ConsoleConfig {
   minioServer: string;
+  /** Where browsers reach MinIO themselves: upload parts then go there straight, not through the console. */
+  minioPublicUrl: URL | undefined;
   minioRegion: string;
   host: string;
   port: number;
@@ -20,11 +24,20 @@ export interface ConsoleConfig {
   trustProxy: boolean;
   maxConcurrentUploads: number;
   maxConcurrentDownloads: number;
+  audit: AuditConfig;
+  /** SUBNET, MinIO's support portal: registration and call home. */
+  subnetUrl: string;
+  /** Where the releases list comes from (a GitHub-compatible API). */
+  releasesUrl: string;
+  /** The Prometheus the metrics dashboard charts from; without it the dashboard shows MinIO's own report. */
+  prometheus: PrometheusConfig | undefined;
 }
 
 export const CONFIG_HELP = `Environment (flags override):
   CONSOLE_MINIO_SERVER        MinIO endpoint                      (default http://127.0.0.1:9000)
   CONSOLE_MINIO_REGION        MinIO region used for signing       (default us-east-1)
+  CONSOLE_MINIO_PUBLIC_URL    where browsers reach MinIO, e.g. https://minio.example.com: uploads
+                              then go straight there (default none: through the console)
   CONSOLE_HOSTNAME, --host    address to listen on                (default 127.0.0.1)
   CONSOLE_PORT, --port        port to listen on                   (default 9090)
   CONSOLE_SUBPATH             serve the console under this path   (default /, or CONSOLE_PUBLIC_URL's path)
@@ -34,13 +47,20 @@ export const CONFIG_HELP = `Environment (flags override):
                               (default off)
   CONSOLE_DATA_DIR            where the session key and ended access-key sessions are kept
                               (default .data/console; replicas must share it)
-  CONSOLE_STATIC_DIR          the built web app                   (default dist/app)
+  CONSOLE_STATIC_DIR          the built web app                   (default dist/app; the binary has its own)
   CONSOLE_PBKDF_PASSPHRASE    with CONSOLE_PBKDF_SALT: derive the session key from them instead
   CONSOLE_PBKDF_SALT          of a generated one (use the same pair on every replica)
   CONSOLE_STS_DURATION        session length, e.g. 12h, 90m, 3600 (default 12h; 15m to 8760h)
   CONSOLE_IDLE_TIMEOUT        end a session unused this long, e.g. 30m (default off; at least 5m)
   CONSOLE_MAX_CONCURRENT_UPLOADS    (default 10)
-  CONSOLE_MAX_CONCURRENT_DOWNLOADS  (default 20)`;
+  CONSOLE_MAX_CONCURRENT_DOWNLOADS  (default 20)
+${AUDIT_CONFIG_HELP}
+  CONSOLE_SUBNET_URL          SUBNET's address       (default https://subnet.min.io)
+  CONSOLE_RELEASES_URL        the release service    (default https://api.github.com)
+  CONSOLE_PROMETHEUS_URL      the Prometheus scraping MinIO, for the metrics dashboard (default none)
+  CONSOLE_PROMETHEUS_JOB_ID   its job of MinIO's cluster metrics (default minio-job; node metrics: <job>-node)
+  CONSOLE_PROMETHEUS_AUTH_TOKEN     a bearer token for Prometheus, or
+  CONSOLE_PROMETHEUS_USERNAME, CONSOLE_PROMETHEUS_PASSWORD  basic auth`;
 
 /** Accepts Go-style durations ("12h", "1h30m", "45s") or plain seconds. */
 export function parseDurationSeconds(text: string): number {
@@ -108,6 +128,17 @@ function publicUrlFrom(value: string | undefined): URL | undefined {
   return url;
 }
 
+/** MinIO answers S3 at the root of its address: a path there would be signed into every part's URL wrongly. */
+function minioPublicUrlFrom(value: string | undefined): URL | undefined {
+  if (!value) return undefined;
+  const url = URL.parse(value);
+  if (!url || !['http:', 'https:'].includes(url.protocol) || url.username || url.password)
+    throw new Error(`CONSOLE_MINIO_PUBLIC_URL must be an http(s) URL with no credentials, got "${value}"`);
+  if (url.pathname !== '/' || url.search || url.hash)
+    throw new Error(`CONSOLE_MINIO_PUBLIC_URL must be an origin alone (no path or query), got "${value}"`);
+  return url;
+}
+
 /** CONSOLE_PUBLIC_URL's path implies the sub-path; when both are given they must agree. */
 function subPathFrom(env: NodeJS.ProcessEnv, publicUrl: URL | undefined): string {
   const configured = env.CONSOLE_SUBPATH ? normaliseSubPath(env.CONSOLE_SUBPATH) : undefined;
@@ -138,6 +169,15 @@ function positiveInt(value: string | undefined, fallback: number, name: string):
   return parsed;
 }
 
+/** The http(s) address of a service outside MinIO, without a trailing slash. */
+function serviceUrl(value: string | undefined, fallback: string, name: string): string {
+  if (!value) return fallback;
+  const url = URL.parse(value);
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.search || url.hash)
+    throw new Error(`${name} must be an http(s) URL with no query or fragment, got "${value}"`);
+  return url.toString().replace(/\/+$/, '');
+}
+
 function flagValue(argv: readonly string[], name: string): string | undefined {
   const index = argv.indexOf(`--${name}`);
   if (index >= 0) return argv[index + 1];
@@ -152,6 +192,7 @@ export function loadConfig(
   const pbkdf = pbkdfPairFrom(env);
   return {
     minioServer: (env.CONSOLE_MINIO_SERVER || 'http://127.0.0.1:9000').replace(/\/+$/, ''),
+    minioPublicUrl: minioPublicUrlFrom(env.CONSOLE_MINIO_PUBLIC_URL),
     minioRegion: env.CONSOLE_MINIO_REGION || 'us-east-1',
     host: flagValue(argv, 'host') ?? (env.CONSOLE_HOSTNAME || '127.0.0.1'),
     port: positiveInt(flagValue(argv, 'port') ?? env.CONSOLE_PORT, 9090, 'CONSOLE_PORT'),
@@ -174,5 +215,9 @@ export function loadConfig(
       20,
       'CONSOLE_MAX_CONCURRENT_DOWNLOADS',
     ),
+    audit: auditConfigFrom(env),
+    subnetUrl: serviceUrl(env.CONSOLE_SUBNET_URL, 'https://subnet.min.io', 'CONSOLE_SUBNET_URL'),
+    releasesUrl: serviceUrl(env.CONSOLE_RELEASES_URL, 'https://api.github.com', 'CONSOLE_RELEASES_URL'),
+    prometheus: prometheusConfigFrom(env),
   };
 }

@@ -1,14 +1,20 @@
 import type { Server } from 'node:http';
+import { basename } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
+import { inBinary } from './binary/assets.ts';
 import { CONFIG_HELP, loadConfig } from './config.ts';
+import { answerParserRefusals } from './http/parser-refusals.ts';
+import { keepHeapNearLiveSize } from './lib/heap.ts';
 import { loadSessionKey } from './session/session-key.ts';
 import { acceptWebSockets } from './ws/upgrade.ts';
+
+keepHeapNearLiveSize();
 
 const argv = process.argv.slice(2);
 if (argv.includes('--help') || argv.includes('-h')) {
   console.log(
-    `Usage: npm run serve -- [--host ADDRESS] [--port PORT]\n\nServes the web console and its /api/v1 for one MinIO.\n\n${CONFIG_HELP}`,
+    `Usage: ${inBinary() ? basename(process.execPath) : 'npm run serve --'} [--host ADDRESS] [--port PORT]\n\nServes the web console and its /api/v1 for one MinIO.\n\n${CONFIG_HELP}`,
   );
   process.exit(0);
 }
@@ -34,6 +40,7 @@ const server = serve({ fetch: app.fetch, hostname: config.host, port: config.por
   );
 });
 
+answerParserRefusals(server as Server);
 acceptWebSockets(server as Server, app);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

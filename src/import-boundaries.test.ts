@@ -86,4 +86,11 @@ describe('the source tree', () => {
     );
     expect(crossings).toEqual([]);
   });
+
+  it('reaches the icon library only through src/ui/icons.ts, so the /icons page shows every icon in use', () => {
+    const importing = sourceFiles(SRC)
+      .filter((file) => importedPaths(readFileSync(file, 'utf8')).includes('lucide-react'))
+      .map((file) => relative(SRC, file));
+    expect(importing).toEqual(['ui/icons.ts']);
+  });
 });

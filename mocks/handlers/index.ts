@@ -1,13 +1,16 @@
 import { http } from 'msw';
 import { accountHandlers } from './account';
 import { apiHandlers } from './api';
+import { auditHandlers } from './audit';
 import { authHandlers } from './auth';
 import { bucketConfigHandlers } from './bucket-config';
 import { bucketSettingsHandlers } from './bucket-settings';
 import { bucketsHandlers } from './buckets';
 import { configsHandlers } from './configs';
 import { groupsHandlers } from './groups';
+import { healthHandlers, healthSocketHandlers } from './health';
 import { kmsHandlers } from './kms';
+import { metricsHandlers } from './metrics';
 import { monitoringHandlers, monitoringSocketHandlers } from './monitoring';
 import { notificationEndpointsHandlers } from './notification-endpoints';
 import { objectDetailsHandlers } from './object-details';
@@ -18,9 +21,11 @@ import { apiError, apiPath } from './respond';
 import { serviceHandlers } from './service';
 import { serviceAccountsHandlers } from './service-accounts';
 import { siteReplicationHandlers } from './site-replication';
+import { supportHandlers } from './support';
 import { tiersHandlers } from './tiers';
 import { traceHandlers } from './trace';
 import { usersHandlers } from './users';
+import { watchHandlers } from './watch';
 
 /** Anything under /api/v1 that no handler above answers, as the real server's catch-all does. */
 const notAnApiOperation = http.all('*/api/v1/*', ({ request }) =>
@@ -46,6 +51,7 @@ export const handlers = [
   ...accountHandlers,
   ...tiersHandlers,
   ...monitoringHandlers,
+  ...metricsHandlers,
   // Site replication and KMS
   ...siteReplicationHandlers,
   ...kmsHandlers,
@@ -53,8 +59,18 @@ export const handlers = [
   ...configsHandlers,
   // Notification endpoints
   ...notificationEndpointsHandlers,
+  // Audit log
+  ...auditHandlers,
+  // Support
+  ...supportHandlers,
+  ...healthHandlers,
   notAnApiOperation,
 ];
 
 /** The live streams of `/ws`. */
-export const socketHandlers = [...traceHandlers, ...monitoringSocketHandlers];
+export const socketHandlers = [
+  ...traceHandlers,
+  ...monitoringSocketHandlers,
+  ...healthSocketHandlers,
+  ...watchHandlers,
+];

@@ -1,6 +1,7 @@
 import { attachmentHeaders } from '../../src/contract/download-headers';
 import { type HealProgress, healNotStarted, healStream } from '../../src/contract/heal';
 import { INSPECT_KEY_HEADER, INSPECT_MESSAGES, inspect, inspectFileName } from '../../src/contract/inspect';
+import { WIDGETS, widgetOf } from '../../src/contract/metrics';
 import {
   type AdminInfo,
   adminInfo,
@@ -10,6 +11,7 @@ import {
   type ServerDrive,
 } from '../../src/contract/monitoring';
 import { allBuckets, findBucket } from '../buckets-model';
+import { mockPrometheus } from '../metrics-model';
 import { isAllowed, MINIO_MESSAGES } from '../model';
 import { bucketObjects } from '../objects-model';
 import { mock } from './mock';
@@ -54,13 +56,15 @@ const demoDrive = (index: number): ServerDrive => ({
   availableSpace: (3.6 - index * 0.3) * TiB,
 });
 
-function demoInfo(): AdminInfo {
+export function demoInfo(): AdminInfo {
   const buckets = allBuckets();
   return {
     buckets: buckets.length,
     objects: buckets.reduce((sum, bucket) => sum + bucket.objects, 0),
     usage: buckets.reduce((sum, bucket) => sum + bucket.size, 0),
-    advancedMetricsStatus: 'not configured',
+    ...(mockPrometheus()
+      ? { advancedMetricsStatus: 'available', widgets: WIDGETS.map(widgetOf) }
+      : { advancedMetricsStatus: 'not configured' }),
     servers: [
       {
         state: 'online',

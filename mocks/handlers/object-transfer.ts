@@ -33,6 +33,8 @@ export const MINIO_TRANSFER_MESSAGES = {
 } as const;
 
 const invalid = (detail: string) => apiError(400, 'Invalid request', detail);
+/** Where the presigned part URLs point: a MinIO the mocks stand in for, never reached. */
+const MOCK_MINIO_ORIGIN = 'https://minio.invalid';
 const S3_MIN_PART = 5 * 1024 * 1024;
 
 interface MockUpload {
@@ -196,6 +198,18 @@ const uploadHandlers = [
       size: body.length,
       etag: part.etag,
     } satisfies objectTransfer.UploadedPart;
+  }),
+
+  // Answered as a console with direct uploads on; the demo's own uploads go through the console (no `direct`).
+  mock(objectTransfer.presignUploadPart, ({ params, query }) => {
+    const path = [params.bucket_name, ...query.prefix.split('/')].map(encodeURIComponent).join('/');
+    const signed = new URLSearchParams({
+      uploadId: params.upload_id,
+      partNumber: String(params.part_number),
+      'X-Amz-Expires': String(objectTransfer.PART_URL_SECONDS),
+      'X-Amz-Signature': randomHex(32),
+    });
+    return { url: `${MOCK_MINIO_ORIGIN}/${path}?${signed}` } satisfies objectTransfer.PartUploadUrl;
   }),
 
   mock(objectTransfer.completeUpload, ({ params, query, body, session }) => {

@@ -1,10 +1,11 @@
 import { ws } from 'msw';
 import type { $ZodType } from 'zod/v4/core';
 import { routePattern } from '../../src/contract/endpoint';
+import { pathParamsRefusal } from '../../src/contract/path-params';
 import { checkedPart, repeatedQueryProblem } from '../../src/contract/request-parts';
 import { SOCKET_CLOSE, type SocketDefinition } from '../../src/contract/socket';
-import type { SessionState } from '../model';
-import { requireSession } from './respond';
+import { currentSession, type SessionState } from '../model';
+import { SESSION_EXPIRED_DETAIL } from './respond';
 
 type Session = Extract<SessionState, { kind: 'ok' }>;
 
@@ -19,16 +20,25 @@ interface SocketInput<S extends SocketDefinition> {
 const REFUSED = 4400;
 
 function inputOf<S extends SocketDefinition>(definition: S, url: URL, params: Record<string, unknown>) {
-  const session = requireSession();
-  if (session instanceof Response) return { close: SOCKET_CLOSE.sessionEnded, reason: 'session ended' };
+  const session = currentSession();
+  if (session.kind === 'refused') return { close: SOCKET_CLOSE.sessionEnded, reason: session.detail };
+  if (session.kind === 'none') return { close: SOCKET_CLOSE.sessionEnded, reason: SESSION_EXPIRED_DETAIL };
   const repeated = repeatedQueryProblem([...url.searchParams.keys()]);
   if (repeated) return { close: REFUSED, reason: repeated };
+  const refusal = pathParamsRefusal(params);
+  if (refusal) return { close: REFUSED, reason: refusal.detailedMessage };
   const path = checkedPart(definition.params, params, 'path');
   if ('problem' in path) return { close: REFUSED, reason: path.problem };
   const query = checkedPart(definition.query, Object.fromEntries(url.searchParams), 'query');
   if ('problem' in query) return { close: REFUSED, reason: query.problem };
   return { params: path.value, query: query.value, session };
 }
+
+/**
+ * Resolves once the page's socket is open: it opens after the connection handlers have run, and a frame sent
+ * sooner never reaches the page.
+ */
+const opened = () => new Promise((done) => setTimeout(done));
 
 /**
  * The mock of a declared stream: the query is checked as the real server checks it, then the source's items
@@ -47,6 +57,7 @@ export function mockSocket<S extends SocketDefinition>(
       client.addEventListener('close', () => closed.abort());
       void (async () => {
         try {
+          await opened();
           for await (const item of source({ ...input, signal: closed.signal } as SocketInput<S>)) {
             if (closed.signal.aborted) return;
             client.send(JSON.stringify(item));

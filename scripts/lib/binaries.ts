@@ -7,11 +7,13 @@ export const CACHE_BIN = resolve('.cache/bin');
 /**
  * The pinned MinIO commit 7aac2a2c5b7c882e68c1ce017d8256be2feea27f, spelled as the Go module proxy serves it
  * (it refuses raw commit hashes). mc's pinned commit 77f82e18b540 is not served by the proxy at all, so mc
- * is pinned to the newest version it does serve.
+ * is pinned to the newest version it does serve. MinIO Console v1.7.6, the Go server, is built only for the
+ * bench, which measures ours beside it.
  */
 export const PINNED = {
   minio: { module: 'github.com/minio/minio', version: 'v0.0.0-20260212201848-7aac2a2c5b7c' },
   mc: { module: 'github.com/minio/mc', version: 'v0.0.0-20250313080218-cf909e1063a9' },
+  console: { module: 'github.com/minio/console/cmd/console', version: 'v1.7.6' },
 } as const;
 
 type Tool = keyof typeof PINNED;

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createWriteStream, mkdirSync } from 'node:fs';
+import { closeSync, mkdirSync, mkdtempSync, openSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 export interface MinioOptions {
@@ -46,7 +47,9 @@ export async function waitUntilReady(
  */
 export async function startMinio(options: MinioOptions): Promise<RunningMinio> {
   for (const drive of [1, 2, 3, 4]) mkdirSync(join(options.dataDir, `d${drive}`), { recursive: true });
-  const log = createWriteStream(join(options.dataDir, 'minio.log'), { flags: 'a' });
+  // MinIO writes to the file itself: a pipe drained by this process would fill while the process is busy
+  // (`npm test` waits on its runners synchronously), and MinIO then blocks every request that logs an error.
+  const log = openSync(join(options.dataDir, 'minio.log'), 'a');
   const drives = join(options.dataDir, 'd{1...4}');
   const child = spawn(
     options.binary,
@@ -70,11 +73,10 @@ export async function startMinio(options: MinioOptions): Promise<RunningMinio> {
         MINIO_CI_CD: '1',
         ...options.env,
       },
-      stdio: ['ignore', 'pipe', 'pipe'],
+      stdio: ['ignore', log, log],
     },
   );
-  child.stdout?.pipe(log);
-  child.stderr?.pipe(log);
+  closeSync(log);
   const endpoint = `http://127.0.0.1:${options.port}`;
   const stop = () =>
     new Promise<void>((done) => {
@@ -90,4 +92,22 @@ export async function startMinio(options: MinioOptions): Promise<RunningMinio> {
     throw new Error(`${(error as Error).message}; see ${join(options.dataDir, 'minio.log')}`);
   }
   return { endpoint, pid: child.pid ?? -1, stop };
+}
+
+/** A MinIO of its own in a new temporary folder `work` (its drives under `work/minio`), for a bench or a load. */
+export async function startMinioInTempDir(
+  prefix: string,
+  port: number,
+  root: { user: string; password: string },
+  binary: string,
+): Promise<{ minio: RunningMinio; work: string }> {
+  const work = mkdtempSync(join(tmpdir(), prefix));
+  const minio = await startMinio({
+    binary,
+    dataDir: join(work, 'minio'),
+    port,
+    rootUser: root.user,
+    rootPassword: root.password,
+  });
+  return { minio, work };
 }

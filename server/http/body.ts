@@ -23,7 +23,7 @@ const unsupportedType = (expected: string) =>
  * The whole body, refused with a 413 once it passes `maxBytes`: up front by its Content-Length, and while
  * reading for a chunked body, which is never buffered beyond the cap.
  */
-async function readBodyBytes(c: Context, maxBytes: number): Promise<Uint8Array> {
+export async function readBodyBytes(c: Context, maxBytes: number): Promise<Uint8Array> {
   const declared = c.req.header('content-length');
   if (declared !== undefined && Number(declared) > maxBytes) throw tooLarge(maxBytes);
   const reader = c.req.raw.body?.getReader();

@@ -3,20 +3,22 @@ import type { ConsoleConfig } from '../config.ts';
 import { ConsoleError } from './errors.ts';
 import { isHttpsRequest } from './origin.ts';
 
-const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  // Radix primitives inject small <style> elements; no inline script is ever allowed.
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "media-src 'self' blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+/** The app's policy. It connects to its own origin, and to MinIO's when upload parts go there directly. */
+export const contentSecurityPolicy = (minioPublicUrl: URL | undefined): string =>
+  [
+    "default-src 'self'",
+    "script-src 'self'",
+    // Radix primitives inject small <style> elements; no inline script is ever allowed.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "media-src 'self' blob:",
+    "font-src 'self' data:",
+    minioPublicUrl ? `connect-src 'self' ${minioPublicUrl.origin}` : "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
 
 /** Object bytes the console serves (downloads, previews, shared links), never the app itself. */
 const OBJECT_CONTENT_PATH = /\/(objects\/download|download-shared-object\/[^/]+)$/;
@@ -42,9 +44,11 @@ const HSTS = 'max-age=31536000';
 /** API answers carry credentials' results; a route that may be cached (none today) says so itself. */
 const API_PATH = /^\/api\/v1(\/|$)/;
 
-export const securityHeaders =
-  (config: Pick<ConsoleConfig, 'publicUrl' | 'trustProxy'>): MiddlewareHandler =>
-  async (c, next) => {
+export const securityHeaders = (
+  config: Pick<ConsoleConfig, 'publicUrl' | 'trustProxy' | 'minioPublicUrl'>,
+): MiddlewareHandler => {
+  const appPolicy = contentSecurityPolicy(config.minioPublicUrl);
+  return async (c, next) => {
     await next();
     if (isHttpsRequest(c, config)) c.header('Strict-Transport-Security', HSTS);
     if (API_PATH.test(c.req.path) && !c.res.headers.has('cache-control'))
@@ -52,7 +56,7 @@ export const securityHeaders =
     const objectContent = OBJECT_CONTENT_PATH.test(c.req.path) && c.res.ok;
     const { policy, frameOptions } = objectContent
       ? objectContentHeaders(c.res.headers.get('content-type') ?? '')
-      : { policy: CONTENT_SECURITY_POLICY, frameOptions: 'DENY' };
+      : { policy: appPolicy, frameOptions: 'DENY' };
     c.header('Content-Security-Policy', policy);
     c.header('X-Frame-Options', frameOptions);
     c.header('X-Content-Type-Options', 'nosniff');
@@ -61,6 +65,7 @@ export const securityHeaders =
     c.header('Cross-Origin-Resource-Policy', 'same-origin');
     c.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
   };
+};
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
-import { extname, join, normalize, sep } from 'node:path';
+import { stat } from 'node:fs/promises';
+import { extname, join, normalize, posix, sep } from 'node:path';
 import type { Hono } from 'hono';
 import { webStreamOf } from '../lib/web-stream.ts';
 
@@ -19,44 +19,65 @@ const CONTENT_TYPES: Record<string, string> = {
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/** Where the built app's files come from: a directory (dist/app), or the assets embedded in the binary. */
+export interface AppFiles {
+  /** The file at a path inside the app (`index.html`, `assets/index-1a2b.js`), or null when there is none. */
+  read(path: string): Promise<ReadableStream<Uint8Array> | Uint8Array<ArrayBuffer> | null>;
+}
+
+/** The app as built on disk; nothing outside `root` is ever read. */
+export function directoryFiles(root: string): AppFiles {
+  return {
+    async read(path) {
+      const file = normalize(join(root, path));
+      if (!file.startsWith(root + sep)) return null;
+      const info = await stat(file).catch(() => null);
+      return info?.isFile() ? webStreamOf(createReadStream(file)) : null;
+    },
+  };
+}
+
 /** Rewrites the document base so relative asset URLs and the app's router work under a sub-path. */
 export function withBaseHref(indexHtml: string, subPath: string): string {
   const escaped = subPath.replace(/[&"<>]/g, (ch) => `&#${ch.charCodeAt(0)};`);
   return indexHtml.replace(/<base href="[^"]*"\s*\/?>/, `<base href="${escaped}" />`);
 }
 
-async function fileInside(root: string, requestPath: string): Promise<string | null> {
+/** A request path as a path inside the app, without `..` above its root; null for `/` or a bad escape. */
+function appPathOf(requestPath: string): string | null {
   let decoded: string;
   try {
     decoded = decodeURIComponent(requestPath);
   } catch {
     return null;
   }
-  const candidate = normalize(join(root, decoded));
-  if (!candidate.startsWith(root + sep)) return null;
-  const info = await stat(candidate).catch(() => null);
-  return info?.isFile() ? candidate : null;
+  const path = posix.normalize(`/${decoded}`).slice(1);
+  return path && !path.includes('\0') ? path : null;
+}
+
+async function readText(files: AppFiles, path: string): Promise<string> {
+  const body = await files.read(path);
+  if (!body) throw new Error(`${path} is missing`);
+  return new Response(body).text();
 }
 
 /**
  * Serves the built app: hashed assets with long cache headers, and index.html (never cached) for every
  * other path, so deep links into the single-page app work.
  */
-export function serveApp(app: Hono, options: { staticDir: string; subPath: string }): void {
+export function serveApp(app: Hono, options: { files: AppFiles; subPath: string }): void {
   let indexHtml: Promise<string> | undefined;
   const loadIndex = () => {
-    indexHtml ??= readFile(join(options.staticDir, 'index.html'), 'utf8').then((html) =>
-      withBaseHref(html, options.subPath),
-    );
+    indexHtml ??= readText(options.files, 'index.html').then((html) => withBaseHref(html, options.subPath));
     return indexHtml;
   };
 
   app.get('*', async (c) => {
-    const file = c.req.path === '/' ? null : await fileInside(options.staticDir, c.req.path);
-    if (file && !file.endsWith('index.html')) {
-      const type = CONTENT_TYPES[extname(file)] ?? 'application/octet-stream';
+    const path = appPathOf(c.req.path);
+    const body = path && !path.endsWith('index.html') ? await options.files.read(path) : null;
+    if (path && body) {
+      const type = CONTENT_TYPES[extname(path)] ?? 'application/octet-stream';
       const cache = c.req.path.startsWith('/assets/') ? IMMUTABLE : 'no-cache';
-      const body = webStreamOf(createReadStream(file));
       return c.body(body, 200, { 'Content-Type': type, 'Cache-Control': cache });
     }
     // A missing asset (say, from a build older than the page) is a plain 404, not the app's index page.

@@ -421,3 +421,9 @@ export const kmsKeyStatusSchema = z.looseObject({
   'decryption-error': z.string().optional(),
 });
 export type KmsKeyStatus = z.infer<typeof kmsKeyStatusSchema>;
+
+/** MinIO's answer to StartProfiling: each node, and why its profilers did not start. */
+export const profilingStartSchema = z
+  .array(z.looseObject({ nodeName: z.string(), success: z.boolean(), error: z.string().optional() }))
+  .nullable();
+export type ProfilingStartResult = NonNullable<z.infer<typeof profilingStartSchema>>[number];

@@ -32,9 +32,11 @@ import {
   type PolicyAssociation,
   type PolicyEntities,
   type PolicyInfo,
+  type ProfilingStartResult,
   policyAssociationSchema,
   policyEntitiesSchema,
   policyInfoSchema,
+  profilingStartSchema,
   remoteTargetArnSchema,
   type ServerInfo,
   type ServiceAccountCredentials,
@@ -292,8 +294,28 @@ export interface SiteReplicationFlags {
   disableILMExpiryReplication?: boolean;
 }
 
+/** madmin's HealthDataTypesList: what a health report holds. */
+const HEALTH_DATA_TYPES = [
+  'minioinfo',
+  'minioconfig',
+  'syscpu',
+  'sysdrivehw',
+  'sysosinfo',
+  'sysmem',
+  'sysnet',
+  'sysprocess',
+  'syserrors',
+  'sysservices',
+  'sysconfig',
+  'replication',
+] as const;
+
 /** The version of the site replication API madmin speaks. */
 const SITE_REPLICATION_API = { 'api-version': '1' };
+
+/** AccountInfo calls in flight, by endpoint and credentials, and how recently one may be joined. */
+const accountInfoCalls = new Map<string, { startedAt: number; answer: Promise<AccountInfo> }>();
+const ACCOUNT_INFO_JOIN_MS = 50;
 
 /** Speaks the MinIO admin API (`/minio/admin/v3`) as madmin-go does. */
 export class AdminClient {
@@ -309,8 +331,25 @@ export class AdminClient {
     this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   }
 
-  accountInfo(signal?: AbortSignal): Promise<AccountInfo> {
-    return this.json({ method: 'GET', path: '/accountinfo', signal }, accountInfoSchema);
+  /**
+   * MinIO's AccountInfo walks every bucket (its usage and the caller's access to it): with thousands of them it
+   * takes a while. Calls with the same credentials begun together (a page's session check and bucket list)
+   * share one answer; none joins a call begun more than a moment before it, so none misses a change it follows.
+   */
+  accountInfo(): Promise<AccountInfo> {
+    const key = [this.endpoint.href, this.credentials.accessKey, this.credentials.sessionToken ?? ''].join(
+      '\n',
+    );
+    const joined = accountInfoCalls.get(key);
+    if (joined && performance.now() - joined.startedAt <= ACCOUNT_INFO_JOIN_MS) return joined.answer;
+    const answer = this.json({ method: 'GET', path: '/accountinfo' }, accountInfoSchema);
+    const call = { startedAt: performance.now(), answer };
+    accountInfoCalls.set(key, call);
+    const forget = () => {
+      if (accountInfoCalls.get(key) === call) accountInfoCalls.delete(key);
+    };
+    answer.then(forget, forget);
+    return answer;
   }
 
   serverInfo(signal?: AbortSignal): Promise<ServerInfo> {
@@ -754,6 +793,27 @@ export class AdminClient {
     return response.body;
   }
 
+  /**
+   * Starts the named profilers (cpu, mem, block, mutex, goroutines, trace…) on every node, stopping any of the
+   * same kind already running; they run until `downloadProfilingData`.
+   */
+  async startProfiling(types: readonly string[], signal?: AbortSignal): Promise<ProfilingStartResult[]> {
+    const request = {
+      method: 'POST',
+      path: '/profiling/start',
+      query: { profilerType: types.join(',') },
+      signal,
+    };
+    return (await this.json(request, profilingStartSchema)) ?? [];
+  }
+
+  /** Stops every running profiler and answers a zip of each node's profiles, as a stream. */
+  async downloadProfilingData(signal?: AbortSignal): Promise<ReadableStream<Uint8Array>> {
+    const response = await this.request({ method: 'GET', path: '/profiling/download', signal });
+    if (!response.body) throw new Error('MinIO sent no profiling data');
+    return response.body;
+  }
+
   /** The server's trace entries of the kinds of call named, as they happen. */
   serviceTrace(options: TraceOptions = {}, signal?: AbortSignal): AsyncGenerator<unknown, void> {
     const query: Record<string, string> = {};
@@ -761,6 +821,55 @@ export class AdminClient {
     if (options.errorsOnly) query.err = 'true';
     if (options.thresholdNs) query.threshold = `${options.thresholdNs}ns`;
     return this.stream({ method: 'GET', path: '/trace', query, signal });
+  }
+
+  /**
+   * madmin's ServerHealthInfo with every kind of data: ever fuller snapshots of the report until it is whole or
+   * `deadlineSeconds` pass; the last one is the report. MinIO reports a failure inside a snapshot (`error`).
+   */
+  serverHealthInfo(
+    options: { deadlineSeconds: number; anonymize: 'standard' | 'strict' },
+    signal?: AbortSignal,
+  ): AsyncGenerator<unknown, void> {
+    const query = {
+      deadline: `${options.deadlineSeconds}s`,
+      anonymize: options.anonymize,
+      ...Object.fromEntries(HEALTH_DATA_TYPES.map((type) => [type, 'true'])),
+    };
+    return this.stream({ method: 'GET', path: '/healthinfo', query, signal });
+  }
+
+  /** madmin's Speedtest: PUT then GET objects of `size` bytes; a result every half second, the last one final. */
+  speedtest(
+    options: { size: number; concurrent: number; durationSeconds: number; autotune: boolean },
+    signal?: AbortSignal,
+  ): AsyncGenerator<unknown, void> {
+    const query: Record<string, string> = {
+      size: String(options.size),
+      concurrent: String(options.concurrent),
+      duration: `${options.durationSeconds}s`,
+    };
+    if (options.autotune) query.autotune = 'true';
+    return this.stream({ method: 'POST', path: '/speedtest', query, signal });
+  }
+
+  /** madmin's DriveSpeedtest: each server's drives written then read, a result per server as it finishes. */
+  driveSpeedtest(
+    options: { blockSize: number; fileSize: number; serial: boolean },
+    signal?: AbortSignal,
+  ): AsyncGenerator<unknown, void> {
+    const query: Record<string, string> = {
+      blocksize: String(options.blockSize),
+      filesize: String(options.fileSize),
+    };
+    if (options.serial) query.serial = 'true';
+    return this.stream({ method: 'POST', path: '/speedtest/drive', query, signal });
+  }
+
+  /** madmin's Netperf: each server's throughput to the others, in one answer after the test (at least 10 s). */
+  netperf(durationSeconds: number, signal?: AbortSignal): AsyncGenerator<unknown, void> {
+    const query = { duration: `${durationSeconds}s` };
+    return this.stream({ method: 'POST', path: '/speedtest/net', query, signal });
   }
 
   /**

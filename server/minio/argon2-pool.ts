@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { embeddedArgon2Worker, inBinary } from '../binary/assets.ts';
 import { ConsoleError } from '../http/errors.ts';
 import type { Argon2Job, Argon2Result } from './argon2-worker.ts';
 
@@ -18,10 +19,12 @@ const busy = () =>
   new ConsoleError(503, 'The console is busy, please try again', 'Too many encrypted admin calls at once');
 
 /**
- * The compiled server has the worker beside it (a second entry of vite.server.config.ts). From source (tsx,
- * vitest) it is TypeScript, which a worker thread of Node 20 loads only once tsx is registered in it.
+ * The compiled server has the worker beside it (a second entry of vite.server.config.ts), and the binary has
+ * it embedded. From source (tsx, vitest) it is TypeScript, which a worker thread of Node 20 loads only once
+ * tsx is registered in it.
  */
 function startWorker(): Worker {
+  if (inBinary()) return new Worker(embeddedArgon2Worker(), { eval: true });
   if (!import.meta.url.endsWith('.ts')) return new Worker(new URL('./argon2-worker.js', import.meta.url));
   const tsx = JSON.stringify(import.meta.resolve('tsx/esm/api'));
   const entry = JSON.stringify(new URL('./argon2-worker.ts', import.meta.url).href);

@@ -12,7 +12,7 @@ import { ConsoleError } from '../http/errors.ts';
 import { apiErrorFromResponse, MinioUnreachableError } from './errors.ts';
 import { checkedObjectKey } from './s3.ts';
 import { childrenNamed, childText, element, parseXml, renderXml, type XmlElement } from './s3-xml.ts';
-import { type Credentials, canonicalQuery, encodeRfc3986, signRequest } from './sigv4.ts';
+import { type Credentials, canonicalQuery, encodeRfc3986, presignUrl, signRequest } from './sigv4.ts';
 
 /** Where and as whom: the MinIO endpoint and the session's own credentials. */
 export interface S3Target {
@@ -239,6 +239,24 @@ export async function uploadPart(
     signal,
   });
   return stripQuotes(String(answer.headers.etag ?? ''));
+}
+
+/** A URL at `target.endpoint` that stores one part with a plain PUT of its bytes, for `expiresSeconds`. */
+export function presignedPartUrl(
+  target: S3Target,
+  upload: { bucketName: string; key: string; uploadId: string; partNumber: number },
+  expiresSeconds: number,
+): string {
+  const query = { uploadId: upload.uploadId, partNumber: String(upload.partNumber) };
+  const path = `${objectPath(upload.bucketName, upload.key)}?${canonicalQuery(new URLSearchParams(query))}`;
+  return presignUrl({
+    method: 'PUT',
+    url: new URL(path, target.endpoint),
+    credentials: target.credentials,
+    region: target.region,
+    service: 's3',
+    expiresSeconds,
+  }).toString();
 }
 
 export interface StoredObject {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalQuery, encodeRfc3986, signRequest } from './sigv4.ts';
+import { canonicalQuery, encodeRfc3986, presignUrl, signRequest } from './sigv4.ts';
 
 // Known answers from AWS's SigV4 documentation and its published test suite.
 const SUITE_CREDENTIALS = { accessKey: 'AKIDEXAMPLE', secretKey: 'wJalrXUtnFEMI/K7MDENG+bPxRfiCYEXAMPLEKEY' };
@@ -143,5 +143,36 @@ describe('canonical query', () => {
 
   it('leaves only unreserved characters unescaped', () => {
     expect(encodeRfc3986('AZaz09-._~ é')).toBe('AZaz09-._~%20%C3%A9');
+  });
+});
+
+describe('presigned URLs', () => {
+  const presigned = (sessionToken?: string) =>
+    presignUrl({
+      method: 'GET',
+      url: new URL('https://examplebucket.s3.amazonaws.com/test.txt'),
+      credentials: { ...S3_DOC_CREDENTIALS, sessionToken },
+      region: 'us-east-1',
+      service: 's3',
+      expiresSeconds: 86_400,
+      date: S3_DOC_DATE,
+    });
+
+  it("signs S3's documented example", () => {
+    expect(presigned().toString()).toBe(
+      'https://examplebucket.s3.amazonaws.com/test.txt?X-Amz-Algorithm=AWS4-HMAC-SHA256' +
+        '&X-Amz-Credential=AKIAIOSFODNN7EXAMPLE%2F20130524%2Fus-east-1%2Fs3%2Faws4_request' +
+        '&X-Amz-Date=20130524T000000Z&X-Amz-Expires=86400&X-Amz-SignedHeaders=host' +
+        '&X-Amz-Signature=aeeed9bbccd4d02ee5c0109b86d86835f995330da4c265957d157751f604d404',
+    );
+  });
+
+  it('carries and signs a session token, never the secret key', () => {
+    const url = presigned('the-token');
+    expect(url.searchParams.get('X-Amz-Security-Token')).toBe('the-token');
+    expect(url.searchParams.get('X-Amz-Signature')).not.toBe(
+      presigned('another').searchParams.get('X-Amz-Signature'),
+    );
+    expect(url.toString()).not.toContain(encodeURIComponent(S3_DOC_CREDENTIALS.secretKey));
   });
 });

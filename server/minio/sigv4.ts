@@ -40,14 +40,61 @@ export function signRequest(input: SignRequestInput): Record<string, string> {
     signedHeaders,
     payloadHash,
   ].join('\n');
-  const scope = `${amzDate.slice(0, 8)}/${input.region}/${input.service}/aws4_request`;
-  const stringToSign = [ALGORITHM, amzDate, scope, sha256Hex(canonicalRequest)].join('\n');
-  const key = signingKey(input.credentials.secretKey, amzDate.slice(0, 8), input.region, input.service);
-  const signature = createHmac('sha256', key).update(stringToSign).digest('hex');
+  const scope = scopeOf(amzDate, input);
+  const signature = signatureOf(canonicalRequest, amzDate, scope, input);
   return {
     ...headers,
     authorization: `${ALGORITHM} Credential=${input.credentials.accessKey}/${scope}, SignedHeaders=${signedHeaders}, Signature=${signature}`,
   };
+}
+
+export interface PresignInput {
+  method: string;
+  url: URL;
+  credentials: Credentials;
+  region: string;
+  service: string;
+  expiresSeconds: number;
+  date?: Date;
+}
+
+/**
+ * The URL with the signature in its query, so whoever holds it makes this one request, until it expires, without
+ * the secret key. Only the host is signed and the body is not (`UNSIGNED-PAYLOAD`), as S3's presigned URLs are.
+ */
+export function presignUrl(input: PresignInput): URL {
+  const amzDate = toAmzDate(input.date ?? new Date());
+  const scope = scopeOf(amzDate, input);
+  const url = new URL(input.url);
+  const { accessKey, sessionToken } = input.credentials;
+  url.searchParams.set('X-Amz-Algorithm', ALGORITHM);
+  url.searchParams.set('X-Amz-Credential', `${accessKey}/${scope}`);
+  url.searchParams.set('X-Amz-Date', amzDate);
+  url.searchParams.set('X-Amz-Expires', String(input.expiresSeconds));
+  if (sessionToken) url.searchParams.set('X-Amz-Security-Token', sessionToken);
+  url.searchParams.set('X-Amz-SignedHeaders', 'host');
+  const query = canonicalQuery(url.searchParams);
+  const canonicalRequest = [
+    input.method.toUpperCase(),
+    canonicalPath(url),
+    query,
+    canonicalHeaders({ host: url.host }),
+    'host',
+    'UNSIGNED-PAYLOAD',
+  ].join('\n');
+  url.search = `${query}&X-Amz-Signature=${signatureOf(canonicalRequest, amzDate, scope, input)}`;
+  return url;
+}
+
+type SigningParty = Pick<SignRequestInput, 'credentials' | 'region' | 'service'>;
+
+const scopeOf = (amzDate: string, { region, service }: SigningParty) =>
+  `${amzDate.slice(0, 8)}/${region}/${service}/aws4_request`;
+
+function signatureOf(canonicalRequest: string, amzDate: string, scope: string, party: SigningParty): string {
+  const stringToSign = [ALGORITHM, amzDate, scope, sha256Hex(canonicalRequest)].join('\n');
+  const key = signingKey(party.credentials.secretKey, amzDate.slice(0, 8), party.region, party.service);
+  return createHmac('sha256', key).update(stringToSign).digest('hex');
 }
 
 /** Percent-encodes everything except RFC 3986 unreserved characters. */

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import {
   type HealProgress,
   type HealRequest,
@@ -22,14 +23,8 @@ const optionsOf = (request: HealRequest): HealOptions => ({
   nolock: false,
 });
 
-const waitFor = (ms: number, signal: AbortSignal) =>
-  new Promise<void>((done) => {
-    const timer = setTimeout(done, ms);
-    signal.addEventListener('abort', () => {
-      clearTimeout(timer);
-      done();
-    });
-  });
+/** Waits `ms`, or less when the socket closed meanwhile. */
+const waitFor = (ms: number, signal: AbortSignal) => sleep(ms, undefined, { signal }).catch(() => undefined);
 
 const healthBy = (item: HealItem, when: 'before' | 'after') =>
   healthOf({ drives: item[when]?.drives ?? [], dataBlocks: item.dataBlocks ?? 0 });

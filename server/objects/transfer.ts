@@ -18,6 +18,7 @@ import {
   abandonUpload,
   declaredLength,
   finishUpload,
+  partUploadUrl,
   startUpload,
   storedParts,
   storePart,
@@ -66,9 +67,10 @@ export function objectTransferRoutes(deps: ServerDeps): Route<SessionEnv>[] {
       await uploadFormFiles(targetOf(c), object, { source: bodyStream(c), boundary }, c.req.raw.signal);
     }),
 
-    serve(objectTransfer.createUpload, ({ params, query, body }, c) =>
-      startUpload(targetOf(c), params.bucket_name, query.prefix, body),
-    ),
+    serve(objectTransfer.createUpload, ({ params, query, body }, c) => {
+      const direct = deps.config.minioPublicUrl !== undefined;
+      return startUpload(targetOf(c), { bucketName: params.bucket_name, key: query.prefix, direct }, body);
+    }),
 
     serve(objectTransfer.listUploadParts, async ({ params, query }, c) => ({
       parts: await storedParts(targetOf(c), uploadRef(params, query)),
@@ -78,6 +80,11 @@ export function objectTransferRoutes(deps: ServerDeps): Route<SessionEnv>[] {
       const upload = { ...uploadRef(params, query), partNumber: params.part_number };
       const body = { source: bodyStream(c), length: declaredLength(c.req.header('content-length')) };
       return storePart(targetOf(c), upload, body, c.req.raw.signal);
+    }),
+
+    serve(objectTransfer.presignUploadPart, ({ params, query }, c) => {
+      const upload = { ...uploadRef(params, query), partNumber: params.part_number };
+      return partUploadUrl(targetOf(c), deps.config.minioPublicUrl, upload);
     }),
 
     serve(objectTransfer.completeUpload, ({ params, query, body }, c) =>

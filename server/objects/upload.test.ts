@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { MIN_PART_SIZE, partCountFor, partLength, partSizeFor } from '../../src/contract/object-transfer.ts';
+import {
+  LARGE_PART_SIZE,
+  MIN_PART_SIZE,
+  partCountFor,
+  partLength,
+  partSizeFor,
+} from '../../src/contract/object-transfer.ts';
 import { declaredLength, partsFitSize } from './upload.ts';
 
 const MiB = 1024 * 1024;
@@ -11,9 +17,12 @@ describe('the part plan', () => {
     [1, MIN_PART_SIZE, 1],
     [MIN_PART_SIZE, MIN_PART_SIZE, 1],
     [MIN_PART_SIZE + 1, MIN_PART_SIZE, 2],
-    [GiB, MIN_PART_SIZE, 64],
-    [156 * GiB, MIN_PART_SIZE, 9984],
-    [200 * GiB, 21 * MiB, 9753],
+    [40 * MiB, MIN_PART_SIZE, 3],
+    [100 * MiB, 25 * MiB, 4],
+    [GiB, LARGE_PART_SIZE, 16],
+    [156 * GiB, LARGE_PART_SIZE, 2496],
+    [625 * GiB, LARGE_PART_SIZE, 10_000],
+    [700 * GiB, 72 * MiB, 9956],
     [5 * 1024 * GiB, 525 * MiB, 9987],
   ])('a %i-byte file has parts of %i bytes, %i of them', (size, partSize, count) => {
     expect(partSizeFor(size)).toBe(partSize);

@@ -10,6 +10,7 @@ import {
   incompleteUploadsOf,
   isNoSuchUpload,
   listParts,
+  presignedPartUrl,
   putObjectStream,
   type S3Target,
   type StreamedBody,
@@ -64,19 +65,36 @@ async function resumableUpload(
   }
 }
 
-/** An incomplete upload of the key that fits the size, else a new one. */
+/** An incomplete upload of the key that fits the size, else a new one; `direct` when parts go to MinIO itself. */
 export async function startUpload(
   target: S3Target,
-  bucketName: string,
-  key: string,
+  object: { bucketName: string; key: string; direct: boolean },
   request: objectTransfer.CreateUploadRequest,
 ): Promise<objectTransfer.CreateUploadResponse> {
+  const { bucketName, key } = object;
   if (request.size > objectTransfer.MAX_OBJECT_SIZE) throw new ConsoleError(400, objectTransfer.TOO_LARGE);
   const partSize = objectTransfer.partSizeFor(request.size);
+  const mode = object.direct ? { direct: true } : {};
   const existing = await resumableUpload(target, bucketName, key, request.size, partSize);
-  if (existing) return { uploadId: existing, partSize, resumed: true };
+  if (existing) return { uploadId: existing, partSize, resumed: true, ...mode };
   const contentType = effectiveContentType(request.contentType, key);
-  return { uploadId: await createMultipartUpload(target, bucketName, key, contentType), partSize };
+  return { uploadId: await createMultipartUpload(target, bucketName, key, contentType), partSize, ...mode };
+}
+
+/**
+ * The part's URL at MinIO's public address, signed with the session's credentials: the browser stores the part
+ * there itself. Without a public address uploads go through the console, and there is no such URL.
+ */
+export function partUploadUrl(
+  target: S3Target,
+  minioPublicUrl: URL | undefined,
+  upload: UploadRef & { partNumber: number },
+): objectTransfer.PartUploadUrl {
+  if (!minioPublicUrl) {
+    throw new ConsoleError(404, 'Direct uploads are off', 'CONSOLE_MINIO_PUBLIC_URL is not set');
+  }
+  const publicTarget = { ...target, endpoint: minioPublicUrl.origin };
+  return { url: presignedPartUrl(publicTarget, upload, objectTransfer.PART_URL_SECONDS) };
 }
 
 export const storedParts = (target: S3Target, upload: UploadRef) =>

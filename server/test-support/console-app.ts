@@ -1,25 +1,41 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { serve } from '@hono/node-server';
 import { createApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
+import { answerParserRefusals } from '../http/parser-refusals.ts';
+import { acceptWebSockets } from '../ws/upgrade.ts';
 import { sessionCookieOf } from './console-process.ts';
 
 export interface InProcessConsole {
   request: (path: string, init?: RequestInit) => Promise<Response>;
   /** A session cookie (`name=value`) of a form login. */
   login: (accessKey: string, secretKey: string) => Promise<string>;
+  /** Where its streams are served (`ws://127.0.0.1:port/ws`), on a loopback port opened at the first call. */
+  streams: () => Promise<string>;
   dispose: () => void;
 }
 
-/** The console app in this process, talking to the MinIO at `endpoint`. */
-export function inProcessConsole(endpoint: string): InProcessConsole {
+/**
+ * Where the tests' console servers find SUBNET and the release service: a loopback port nothing listens on, as
+ * on a machine with no way out (and so that no test ever sends anything to the real services).
+ */
+export const NO_OUTSIDE_SERVICE = 'http://127.0.0.1:2';
+
+/** The console app in this process, talking to the MinIO at `endpoint`, with more of its environment if given. */
+export function inProcessConsole(endpoint: string, env: NodeJS.ProcessEnv = {}): InProcessConsole {
   const dirs = [mkdtempSync(join(tmpdir(), 'suite-static-')), mkdtempSync(join(tmpdir(), 'suite-data-'))];
   const config = loadConfig({
     CONSOLE_MINIO_SERVER: endpoint,
     CONSOLE_STATIC_DIR: dirs[0],
     CONSOLE_DATA_DIR: dirs[1],
+    CONSOLE_SUBNET_URL: NO_OUTSIDE_SERVICE,
+    CONSOLE_RELEASES_URL: NO_OUTSIDE_SERVICE,
+    ...env,
   });
   const app = createApp({ config, sessionKey: randomBytes(32) });
   const request = async (path: string, init?: RequestInit) => app.request(`http://127.0.0.1${path}`, init);
@@ -31,10 +47,25 @@ export function inProcessConsole(endpoint: string): InProcessConsole {
     });
     return sessionCookieOf(response);
   };
+  let listening: Promise<Server> | undefined;
+  const streams = async () => {
+    listening ??= new Promise<Server>((done) => {
+      // Left to replace the global Request and Response, it would break `instanceof Response` in the mocks.
+      const options = { fetch: app.fetch, hostname: '127.0.0.1', port: 0, overrideGlobalObjects: false };
+      const server = serve(options, () => done(server as Server));
+      answerParserRefusals(server as Server);
+      acceptWebSockets(server as Server, app);
+    });
+    return `ws://127.0.0.1:${((await listening).address() as AddressInfo).port}/ws`;
+  };
   const dispose = () => {
+    void listening?.then((server) => {
+      server.closeAllConnections();
+      server.close();
+    });
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   };
-  return { request, login, dispose };
+  return { request, login, streams, dispose };
 }
 
 export interface ApiAnswer {

@@ -16,17 +16,23 @@ export interface ConsoleProcessOptions {
   preferBuilt?: boolean;
   /** A built server to run instead (e.g. an end-to-end build's `server/main.js`). */
   serverEntry?: string;
+  /** The self-contained binary to run instead of node (`npm run build:binary`). */
+  binary?: string;
   /** The built web app to serve, and the sub-path to serve it (and the API) under, e.g. `/console/`. */
   staticDir?: string;
   subPath?: string;
+  /** More of its environment (e.g. CONSOLE_PROMETHEUS_URL). */
+  env?: Record<string, string>;
 }
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
-function entryArgs({ preferBuilt = false, serverEntry }: ConsoleProcessOptions): string[] {
-  if (serverEntry) return [serverEntry];
-  if (preferBuilt && existsSync('dist/server/main.js')) return ['dist/server/main.js'];
-  return ['--import', 'tsx', 'server/main.ts'];
+/** The program that runs the server, and its arguments. */
+function command({ preferBuilt = false, serverEntry, binary }: ConsoleProcessOptions): [string, string[]] {
+  if (binary) return [binary, []];
+  if (serverEntry) return [process.execPath, [serverEntry]];
+  if (preferBuilt && existsSync('dist/server/main.js')) return [process.execPath, ['dist/server/main.js']];
+  return [process.execPath, ['--import', 'tsx', 'server/main.ts']];
 }
 
 async function waitUntilServing(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
@@ -42,9 +48,20 @@ async function waitUntilServing(url: string, child: ChildProcess, timeoutMs: num
   throw new Error(`the console server at ${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
-/** The console server as a process of its own (one node process, so its pid is the server's). */
+/** Ends a child process (SIGTERM, then SIGKILL after 5 s) and answers once it has exited. */
+export function stopChild(child: ChildProcess): Promise<void> {
+  return new Promise<void>((done) => {
+    if (child.exitCode !== null || child.signalCode !== null) return done();
+    child.once('exit', () => done());
+    child.kill('SIGTERM');
+    setTimeout(() => child.kill('SIGKILL'), 5_000).unref();
+  });
+}
+
+/** The console server as a process of its own (one process, so its pid is the server's). */
 export async function startConsoleProcess(options: ConsoleProcessOptions): Promise<ConsoleProcess> {
-  const child = spawn(process.execPath, entryArgs(options), {
+  const [executable, args] = command(options);
+  const child = spawn(executable, args, {
     env: {
       ...process.env,
       CONSOLE_MINIO_SERVER: options.minioServer,
@@ -53,6 +70,7 @@ export async function startConsoleProcess(options: ConsoleProcessOptions): Promi
       CONSOLE_DATA_DIR: options.dataDir,
       ...(options.staticDir ? { CONSOLE_STATIC_DIR: options.staticDir } : {}),
       ...(options.subPath ? { CONSOLE_SUBPATH: options.subPath } : {}),
+      ...options.env,
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -60,13 +78,7 @@ export async function startConsoleProcess(options: ConsoleProcessOptions): Promi
   child.stderr?.on('data', (chunk: Buffer) => {
     errors = `${errors}${chunk}`.slice(-4000);
   });
-  const stop = () =>
-    new Promise<void>((done) => {
-      if (child.exitCode !== null || child.signalCode !== null) return done();
-      child.once('exit', () => done());
-      child.kill('SIGTERM');
-      setTimeout(() => child.kill('SIGKILL'), 5_000).unref();
-    });
+  const stop = () => stopChild(child);
   const url = `http://127.0.0.1:${options.port}${(options.subPath ?? '/').replace(/\/$/, '')}`;
   try {
     await waitUntilServing(url, child, 30_000);

@@ -65,6 +65,13 @@ async function ensureStore(store: NotificationStore): Promise<boolean> {
   return false;
 }
 
+/** Whether one store answers, started if it was not; in CI, one that cannot be started throws. */
+export async function ensureNotificationStore(store: NotificationStore): Promise<boolean> {
+  const up = await ensureStore(store);
+  if (!up && process.env.CI === 'true') throw new Error(`The ${store} store could not be started`);
+  return up;
+}
+
 /** The stores that answer, each started if it was not; in CI, a missing one throws. */
 export async function ensureNotificationStores(): Promise<Set<NotificationStore>> {
   const stores = Object.keys(STORES) as NotificationStore[];

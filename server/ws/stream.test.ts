@@ -102,6 +102,23 @@ describe('a stream', () => {
     expect(code).toBe(SOCKET_CLOSE.sessionEnded);
   });
 
+  it.each([
+    ['a frame larger than the server takes', Buffer.alloc(64 * 1024), false, 1009],
+    ['a text frame that is not UTF-8', Buffer.from([0xc3, 0x28]), false, 1007],
+    ['a frame of garbage', Buffer.from([0xff, 0x00, 0x7b]), true, null],
+  ])('after %s, closes that socket or keeps on, and serves the next', async (_, data, binary, code) => {
+    const { url, sourceStopped } = await harness(inAnHour());
+    const ws = new WebSocket(url);
+    ws.once('open', () => ws.send(data, { binary }));
+    ws.on('message', (frame) => Number(String(frame)) === 50 && ws.close(SOCKET_CLOSE.done));
+    const closed = await closing(ws);
+    await sourceStopped;
+    expect(closed.code).toBe(code ?? SOCKET_CLOSE.done);
+    const next = new WebSocket(url);
+    next.once('message', () => next.close(SOCKET_CLOSE.done));
+    expect((await closing(next)).frames[0]).toBe(1);
+  });
+
   it('answers a request that is not an upgrade, or an invalid query, as HTTP errors', async () => {
     const { url } = await harness(inAnHour());
     const plain = await fetch(url.replace('ws:', 'http:'));

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { ACCOUNT_ENDPOINTS } from './account';
+import { AUDIT_ENDPOINTS } from './audit';
 import { AUTH_ENDPOINTS } from './auth';
 import { BUCKET_EVENT_ENDPOINTS } from './bucket-events';
 import { BUCKET_LIFECYCLE_ENDPOINTS } from './bucket-lifecycle';
@@ -11,7 +12,9 @@ import type { EndpointDefinition } from './endpoint';
 import { endpoint } from './endpoint';
 import { GROUP_ENDPOINTS } from './groups';
 import { healStream } from './heal';
+import { HEALTH_ENDPOINTS, healthInfoStream } from './health';
 import { KMS_ENDPOINTS } from './kms';
+import { METRICS_ENDPOINTS } from './metrics';
 import { consoleLogStream, MONITORING_ENDPOINTS } from './monitoring';
 import { NOTIFICATION_ENDPOINT_ENDPOINTS } from './notification-endpoints';
 import { OBJECT_DETAILS_ENDPOINTS } from './object-details';
@@ -22,9 +25,12 @@ import { restartService } from './service';
 import { SERVICE_ACCOUNT_ENDPOINTS } from './service-accounts';
 import { SITE_REPLICATION_ENDPOINTS } from './site-replication';
 import type { SocketDefinition } from './socket';
+import { speedtestStream } from './speedtest';
+import { SUPPORT_ENDPOINTS } from './support';
 import { TIER_ENDPOINTS } from './tiers';
 import { traceStream } from './trace';
 import { USER_ENDPOINTS } from './users';
+import { watchStream } from './watch';
 
 /** GET /openapi.json: this API's own description, generated from the declarations below. */
 export const describeApi = endpoint({
@@ -64,9 +70,23 @@ export const ENDPOINTS: readonly EndpointDefinition[] = [
   // Configurations
   ...CONFIG_ENDPOINTS,
   ...MONITORING_ENDPOINTS,
+  ...METRICS_ENDPOINTS,
   // Notification endpoints
   ...NOTIFICATION_ENDPOINT_ENDPOINTS,
+  // Audit log
+  ...AUDIT_ENDPOINTS,
+  // Support
+  ...SUPPORT_ENDPOINTS,
+  // Health diagnostics
+  ...HEALTH_ENDPOINTS,
 ];
 
 /** Every live stream of `/ws`. */
-export const SOCKETS: readonly SocketDefinition[] = [traceStream, consoleLogStream, healStream];
+export const SOCKETS: readonly SocketDefinition[] = [
+  traceStream,
+  consoleLogStream,
+  healStream,
+  healthInfoStream,
+  speedtestStream,
+  watchStream,
+];

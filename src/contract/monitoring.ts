@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { endpoint } from './endpoint';
 import { inspect } from './inspect';
+import { widgetSchema } from './metrics';
 import { queryFlag } from './query';
 import { socket } from './socket';
 
@@ -112,6 +113,8 @@ export const adminInfoResponseSchema = z.object({
   /** Bytes. */
   usage: z.number(),
   advancedMetricsStatus: z.enum(ADVANCED_METRICS_STATUS),
+  /** The dashboard's widgets, when a Prometheus is configured and answers. */
+  widgets: z.optional(z.array(widgetSchema)),
   servers: z.array(serverPropertiesSchema),
   backend: z.object({
     backendType: z.string(),

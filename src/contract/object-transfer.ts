@@ -25,22 +25,36 @@ import { isWholeNumberIn, queryFlag, REQUIRED_IN_QUERY, requiredQueryText } from
  *   Content-Length → 200 the stored part.
  * - POST /buckets/{bucket_name}/uploads/{upload_id}/complete?prefix= {parts} → 200 {etag, versionId?}.
  * - DELETE /buckets/{bucket_name}/uploads/{upload_id}?prefix= → 204: aborts, the stored parts are deleted.
+ *
+ * Direct uploads: when the console knows an address at which browsers reach MinIO, `createUpload` answers
+ * `direct: true` and the browser sends each part straight to MinIO instead of through the console:
+ * - GET /buckets/{bucket_name}/uploads/{upload_id}/parts/{part_number}/url?prefix= → 200 {url}: a URL presigned
+ *   with the session's credentials for that one part's PUT, valid for `PART_URL_SECONDS`. It is minted without
+ *   asking MinIO, which checks the PUT itself.
  */
 
 const MiB = 1024 * 1024;
 
 /** The smallest part the console uses; S3's own minimum is 5 MiB. */
 export const MIN_PART_SIZE = 16 * MiB;
+/** The part size a large file gets: MinIO stores each part as files of its own, so fewer, larger parts go faster. */
+export const LARGE_PART_SIZE = 64 * MiB;
+/** How many parts of one file are sent at once. */
+export const PARTS_IN_FLIGHT = 4;
 /** S3's limit on the number of parts of one upload. */
 export const MAX_PARTS = 10_000;
 /** S3's largest object: 5 TiB. */
 export const MAX_OBJECT_SIZE = 5 * 1024 ** 4;
 export const TOO_LARGE = 'The file is larger than an object can be (5 TiB)';
 
-/** The part size for a file: 16 MiB, or the next whole MiB that keeps a huge file within 10,000 parts. */
+/**
+ * The part size for a file, in whole MiB: enough parts to keep `PARTS_IN_FLIGHT` busy, each from 16 to 64 MiB,
+ * and larger when a huge file needs it to stay within 10,000 parts.
+ */
 export function partSizeFor(size: number): number {
+  const spread = Math.min(LARGE_PART_SIZE, Math.max(MIN_PART_SIZE, Math.ceil(size / PARTS_IN_FLIGHT)));
   const needed = Math.ceil(size / MAX_PARTS);
-  return Math.max(MIN_PART_SIZE, Math.ceil(needed / MiB) * MiB);
+  return Math.ceil(Math.max(spread, needed) / MiB) * MiB;
 }
 
 /** How many parts a file of `size` bytes has (at least one, even when empty). */
@@ -65,6 +79,8 @@ export const createUploadResponseSchema = z.object({
   partSize: z.int(),
   /** An incomplete upload of the same key whose parts fit the size was found: list its parts and go on. */
   resumed: z.optional(z.boolean()),
+  /** Send the parts straight to MinIO, each to the URL `presignUploadPart` gives. */
+  direct: z.optional(z.boolean()),
 });
 export type CreateUploadResponse = z.infer<typeof createUploadResponseSchema>;
 
@@ -79,6 +95,12 @@ export const listUploadPartsResponseSchema = z.object({
   parts: z.nullish(z.array(uploadedPartSchema)),
 });
 export type ListUploadPartsResponse = z.infer<typeof listUploadPartsResponseSchema>;
+
+/** How long a part's presigned URL is valid: it is asked for right before the part is sent. */
+export const PART_URL_SECONDS = 15 * 60;
+
+export const partUploadUrlSchema = z.object({ url: z.string() });
+export type PartUploadUrl = z.infer<typeof partUploadUrlSchema>;
 
 export const completeUploadRequestSchema = z.object({
   parts: z
@@ -181,6 +203,18 @@ export const uploadPart = endpoint({
   status: 200,
 });
 
+export const presignUploadPart = endpoint({
+  id: 'PresignUploadPart',
+  area: 'object-transfer',
+  method: 'GET',
+  path: '/buckets/{bucket_name}/uploads/{upload_id}/parts/{part_number}/url',
+  summary: 'A URL that stores one part of a multipart upload straight in MinIO (direct uploads only)',
+  params: partParams,
+  query: uploadKeyQuery,
+  response: partUploadUrlSchema,
+  status: 200,
+});
+
 export const completeUpload = endpoint({
   id: 'CompleteUpload',
   area: 'object-transfer',
@@ -244,6 +278,7 @@ export const OBJECT_TRANSFER_ENDPOINTS = [
   createUpload,
   listUploadParts,
   uploadPart,
+  presignUploadPart,
   completeUpload,
   abortUpload,
   downloadObject,

@@ -27,6 +27,20 @@ export const isWholeNumberIn = (text: string, min: number, max: number) => {
   return Number.isInteger(value) && value >= min && value <= max;
 };
 
+/** A whole number from `min` to `max`; absent or empty is `default`. */
+export const queryWholeNumberOr = (
+  limits: { min: number; max: number; default: number },
+  message = `must be a whole number from ${limits.min} to ${limits.max}`,
+) =>
+  z.pipe(
+    z.optional(
+      z
+        .string()
+        .check(z.refine((text) => text === '' || isWholeNumberIn(text, limits.min, limits.max), message)),
+    ),
+    z.transform((text) => (text ? Number(text) : limits.default)),
+  );
+
 /** A page size from 1 to `max`; absent or empty is `fallback`. */
 export const queryLimit = (fallback: number, max: number) =>
   z.pipe(

@@ -12,7 +12,7 @@ const MAX_PATH_LENGTH = 1024;
 const MAX_THRESHOLD_NS = 3_600_000_000_000;
 
 /** A comma-separated list of up to 20 items, each matching `item`; absent or empty is no filter. */
-const commaList = (item: RegExp, what: string) =>
+export const commaList = (item: RegExp, what: string) =>
   z.pipe(
     z.optional(
       z.string().check(
@@ -62,6 +62,9 @@ export const traceQuerySchema = z.object({
 });
 export type TraceFilter = z.output<typeof traceQuerySchema>;
 
+/** HTTP headers as Go writes them: canonical names, each with its values. */
+const headersSchema = z.record(z.string(), z.array(z.string()));
+
 /** One traced call, as MinIO reports it (madmin's TraceInfo); durations are nanoseconds. */
 export const traceEntrySchema = z.looseObject({
   type: z.optional(z.number()),
@@ -80,9 +83,12 @@ export const traceEntrySchema = z.looseObject({
           path: z.optional(z.string()),
           rawquery: z.optional(z.string()),
           client: z.optional(z.string()),
+          headers: z.optional(headersSchema),
         }),
       ),
-      response: z.optional(z.looseObject({ statuscode: z.optional(z.number()) })),
+      response: z.optional(
+        z.looseObject({ statuscode: z.optional(z.number()), headers: z.optional(headersSchema) }),
+      ),
       stats: z.optional(
         z.looseObject({
           inputbytes: z.optional(z.number()),

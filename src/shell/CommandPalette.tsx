@@ -3,6 +3,8 @@ import { useNavigate } from '@tanstack/react-router';
 import { type KeyboardEvent, useEffect, useMemo, useState } from 'react';
 import type { SessionResponse } from '@/contract/session';
 import { type PaletteAction, paletteActions } from '@/lib/permissions/menu';
+import { SearchIcon } from '@/ui/icons';
+import { menuIcon } from './menu-icons';
 
 function matches(action: PaletteAction, text: string): boolean {
   const needle = text.trim().toLowerCase();
@@ -14,6 +16,11 @@ function groupBySection(actions: PaletteAction[]): [string, PaletteAction[]][] {
   for (const action of actions)
     sections.set(action.section, [...(sections.get(action.section) ?? []), action]);
   return [...sections];
+}
+
+function PaletteIcon({ action }: { action: PaletteAction }) {
+  const ActionIcon = menuIcon(action.id);
+  return <ActionIcon aria-hidden className="text-slate-500" />;
 }
 
 /** Opens with Ctrl+K or Cmd+K. */
@@ -78,11 +85,13 @@ export function CommandPalette({ session }: { session: SessionResponse }) {
     >
       <Dialog.Trigger asChild>
         <button type="button" className="btn-secondary" aria-keyshortcuts="Control+K Meta+K">
-          Search actions <kbd className="text-xs text-slate-500">Ctrl K</kbd>
+          <SearchIcon aria-hidden />
+          <span className="sr-only sm:not-sr-only">Search actions</span>
+          <kbd className="hidden text-xs text-slate-500 sm:inline">Ctrl K</kbd>
         </button>
       </Dialog.Trigger>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
         <Dialog.Content
           aria-describedby={undefined}
           className="fixed top-24 left-1/2 z-50 w-full max-w-lg -translate-x-1/2 rounded-lg bg-white shadow-xl"
@@ -124,8 +133,9 @@ export function CommandPalette({ session }: { session: SessionResponse }) {
                     onMouseEnter={() => setActive(ordered.indexOf(action))}
                     onClick={() => run(action)}
                     onKeyDown={onKeyDown}
-                    className="cursor-pointer px-4 py-2 text-sm aria-selected:bg-brand-50 aria-selected:text-brand-700"
+                    className="flex cursor-pointer items-center gap-3 px-4 py-2 text-sm aria-selected:bg-brand-50 aria-selected:text-brand-700"
                   >
+                    <PaletteIcon action={action} />
                     {action.label}
                   </div>
                 ))}

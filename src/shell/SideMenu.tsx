@@ -4,33 +4,37 @@ import type { SessionResponse } from '@/contract/session';
 import { useLogout } from '@/features/auth/api/logout';
 import { isMenuGroup, type MenuGroup, type MenuItem, visibleMenu } from '@/lib/permissions/menu';
 import { useUiStore } from '@/lib/store/ui-store';
+import {
+  CollapsedIcon,
+  CollapseMenuIcon,
+  ExpandedIcon,
+  ExpandMenuIcon,
+  ExternalLinkIcon,
+  type Icon,
+  LogoutIcon,
+} from '@/ui/icons';
+import { menuIcon } from './menu-icons';
 
 const itemClass =
-  'flex items-center gap-3 rounded-md px-3 py-2 text-sm text-slate-200 hover:bg-white/10 data-[status=active]:bg-white/15 data-[status=active]:font-semibold data-[status=active]:text-white';
+  'flex items-center gap-3 rounded-md px-3 py-2 text-sm text-menu-text hover:bg-on-fill/10 data-[status=active]:bg-on-fill/15 data-[status=active]:font-semibold data-[status=active]:text-on-fill';
 
-/** The first letters stand in for a label when the menu is collapsed. */
-function Initials({ label }: { label: string }) {
+/** An item's icon and, unless the menu is collapsed to its icons, its label. */
+function ItemContent({ icon: ItemIcon, label, open }: { icon: Icon; label: string; open: boolean }) {
   return (
-    <span
-      aria-hidden
-      className="grid size-7 shrink-0 place-items-center rounded bg-white/10 text-xs font-semibold"
-    >
-      {label.slice(0, 2)}
-    </span>
+    <>
+      <ItemIcon aria-hidden className="size-5" />
+      <span className={open ? '' : 'sr-only'}>{label}</span>
+    </>
   );
 }
 
 function MenuLinkItem({ item, open }: { item: MenuItem; open: boolean }) {
-  const content = (
-    <>
-      <Initials label={item.label} />
-      <span className={open ? '' : 'sr-only'}>{item.label}</span>
-    </>
-  );
+  const content = <ItemContent icon={menuIcon(item.id)} label={item.label} open={open} />;
   if (item.to === undefined) {
     return (
       <a href={item.href} target="_blank" rel="noopener noreferrer" className={itemClass} title={item.label}>
         {content}
+        {open && <ExternalLinkIcon aria-hidden className="ml-auto size-3.5 text-menu-muted" />}
         {open && <span className="sr-only">(opens in a new tab)</span>}
       </a>
     );
@@ -52,10 +56,10 @@ function MenuGroupItem({ group, open }: { group: MenuGroup; open: boolean }) {
         aria-expanded={expanded}
         aria-controls={listId}
         onClick={() => setExpanded(!expanded)}
-        className="flex w-full items-center justify-between px-3 pt-4 pb-1 text-xs font-semibold tracking-wide text-slate-400 uppercase hover:text-slate-200"
+        className="flex w-full items-center justify-between px-3 pt-4 pb-1 text-xs font-semibold tracking-wide text-menu-muted uppercase hover:text-menu-text"
       >
         <span className={open ? '' : 'sr-only'}>{group.label}</span>
-        <span aria-hidden>{expanded ? '−' : '+'}</span>
+        {expanded ? <ExpandedIcon aria-hidden /> : <CollapsedIcon aria-hidden />}
       </button>
       {expanded && (
         <ul id={listId} className="flex flex-col gap-0.5">
@@ -70,50 +74,55 @@ function MenuGroupItem({ group, open }: { group: MenuGroup; open: boolean }) {
   );
 }
 
-/** The side menu: only what the session may open, collapsible, its open state remembered. */
+/** The menu's entries: only what the session may open, then Logout. */
+export function MenuEntries({ session, open }: { session: SessionResponse; open: boolean }) {
+  const logout = useLogout();
+  return (
+    <ul className="flex flex-1 flex-col gap-0.5 px-2">
+      {visibleMenu(session).map((entry) =>
+        isMenuGroup(entry) ? (
+          <MenuGroupItem key={entry.id} group={entry} open={open} />
+        ) : (
+          <li key={entry.id}>
+            <MenuLinkItem item={entry} open={open} />
+          </li>
+        ),
+      )}
+      <li className="mt-auto pt-4">
+        <button type="button" onClick={() => void logout()} className={`${itemClass} w-full`} title="Logout">
+          <ItemContent icon={LogoutIcon} label="Logout" open={open} />
+        </button>
+      </li>
+    </ul>
+  );
+}
+
+/** The side menu of wide screens, collapsible, its open state remembered; narrow screens use MenuDrawer. */
 export function SideMenu({ session }: { session: SessionResponse }) {
   const open = useUiStore((state) => state.sidebarOpen);
   const toggle = useUiStore((state) => state.toggleSidebar);
-  const logout = useLogout();
   return (
     <nav
       aria-label="Main menu"
-      className={`relative flex shrink-0 flex-col overflow-y-auto bg-brand-900 py-3 transition-[width] ${open ? 'w-menu' : 'w-menu-collapsed'}`}
+      className={`relative hidden shrink-0 flex-col overflow-y-auto bg-brand-900 py-3 transition-[width] md:flex ${open ? 'w-menu' : 'w-menu-collapsed'}`}
     >
       <div className="flex items-center justify-between px-3 pb-3">
-        {open && <span className="font-semibold text-white">MinIO Console</span>}
+        {open && <span className="font-semibold text-on-fill">MinIO Console</span>}
         <button
           type="button"
           onClick={toggle}
           aria-expanded={open}
           aria-label={open ? 'Collapse menu' : 'Expand menu'}
-          className="rounded px-2 py-1 text-slate-200 hover:bg-white/10"
+          className="rounded px-2 py-1 text-menu-text hover:bg-on-fill/10"
         >
-          {open ? '«' : '»'}
+          {open ? (
+            <CollapseMenuIcon aria-hidden className="size-5" />
+          ) : (
+            <ExpandMenuIcon aria-hidden className="size-5" />
+          )}
         </button>
       </div>
-      <ul className="flex flex-1 flex-col gap-0.5 px-2">
-        {visibleMenu(session).map((entry) =>
-          isMenuGroup(entry) ? (
-            <MenuGroupItem key={entry.id} group={entry} open={open} />
-          ) : (
-            <li key={entry.id}>
-              <MenuLinkItem item={entry} open={open} />
-            </li>
-          ),
-        )}
-        <li className="mt-auto pt-4">
-          <button
-            type="button"
-            onClick={() => void logout()}
-            className={`${itemClass} w-full`}
-            title="Logout"
-          >
-            <Initials label="Logout" />
-            <span className={open ? '' : 'sr-only'}>Logout</span>
-          </button>
-        </li>
-      </ul>
+      <MenuEntries session={session} open={open} />
     </nav>
   );
 }

@@ -22,7 +22,7 @@ export function Snackbar() {
       className="pointer-events-none fixed bottom-6 left-1/2 z-50 -translate-x-1/2"
     >
       {visible && (
-        <div className="pointer-events-auto flex items-center gap-4 rounded-md bg-slate-900 px-4 py-3 text-sm text-white shadow-lg">
+        <div className="pointer-events-auto flex items-center gap-4 rounded-md bg-slate-900 px-4 py-3 text-sm text-slate-50 shadow-lg">
           <span>{snack.message}</span>
           <button
             type="button"

@@ -1,10 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { useObjectsStore } from '@/features/objects/store/objects-store';
 import { useUiStore } from '@/lib/store/ui-store';
 import { resetModel } from '../../mocks/model';
 import { server } from '../../mocks/node';
+
+// A route's first render imports its lazy chunks; on a loaded two-core machine that can pass one second.
+configure({ asyncUtilTimeout: 4000 });
 
 // jsdom has no scrolling; the router's scroll restoration calls it on every navigation.
 window.scrollTo = () => {};

@@ -1,40 +1,36 @@
-import { useId, useState } from 'react';
+import { type ReactNode, useId } from 'react';
+import { CopyButton } from './CopyButton';
 
-/** A value to paste elsewhere (a key, an ARN), selectable, with a Copy button that says whether it worked. */
-export function CopyableValue({ label, value }: { label: string; value: string }) {
+/**
+ * A value to paste elsewhere (a key, an ARN, a link) in a selectable field, with its copy button; `children`
+ * says more under it.
+ */
+export function CopyableValue({
+  label,
+  value,
+  children,
+}: {
+  label: string;
+  value: string;
+  children?: ReactNode;
+}) {
   const id = useId();
-  const [copied, setCopied] = useState<boolean | null>(null);
-  const copy = () =>
-    navigator.clipboard.writeText(value).then(
-      () => setCopied(true),
-      () => setCopied(false),
-    );
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="text-sm font-medium text-slate-700">
         {label}
       </label>
-      <div className="flex gap-2">
+      <div className="flex flex-wrap items-center gap-2">
         <input
           id={id}
           readOnly
           value={value}
           onFocus={(event) => event.target.select()}
-          className="field-input font-mono text-xs"
+          className="field-input min-w-0 flex-1 font-mono text-xs"
         />
-        <button
-          type="button"
-          className="btn-secondary"
-          onClick={copy}
-          aria-label={`Copy ${label.toLowerCase()}`}
-        >
-          Copy
-        </button>
+        <CopyButton value={value} what={label.toLowerCase()} />
       </div>
-      <p role="status" className="text-sm text-slate-500">
-        {copied === true && 'Copied.'}
-        {copied === false && 'The browser did not allow copying: select the text and copy it.'}
-      </p>
+      {children && <p className="text-sm text-slate-500">{children}</p>}
     </div>
   );
 }

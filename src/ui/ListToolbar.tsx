@@ -1,5 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { RefreshIcon } from '@/ui/icons';
 import { EmptyState } from './data-table';
 import { type Noun, shownOf } from './names';
 
@@ -50,6 +51,7 @@ export function ListToolbar({
         disabled={query.isFetching}
         className="btn-secondary"
       >
+        <RefreshIcon aria-hidden />
         {query.isFetching ? 'Refreshing…' : 'Refresh'}
       </button>
       <p className="ml-auto text-sm text-slate-600" aria-live="polite">

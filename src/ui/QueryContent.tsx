@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ApiErrorAlert } from './ApiErrorAlert';
+import { LoadingSkeleton } from './LoadingSkeleton';
 
 /** A query's loading and error states (with a way to ask again, when `retry`), or what its data shows. */
 export function QueryContent<T>({
@@ -12,13 +13,7 @@ export function QueryContent<T>({
   retry?: boolean;
   children: (data: T) => ReactNode;
 }) {
-  if (query.isPending) {
-    return (
-      <p role="status" className="text-sm text-slate-500">
-        Loading…
-      </p>
-    );
-  }
+  if (query.isPending) return <LoadingSkeleton />;
   if (query.isError)
     return retry ? <FailureWithRetry query={query} /> : <ApiErrorAlert error={query.error} />;
   return children(query.data);

@@ -2,10 +2,13 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useSchemaForm } from '@/lib/form/use-schema-form';
 import { ApiErrorAlert } from '@/ui/ApiErrorAlert';
+import type { Icon } from '@/ui/icons';
 
 /** The button that opens a dialog. */
 export interface DialogTrigger {
   label: ReactNode;
+  /** Drawn before the label. */
+  icon?: Icon;
   /** Its accessible name, where the label alone does not say what it acts on (a row's "Delete"). */
   'aria-label'?: string;
   /** Its look: a secondary button unless given. */
@@ -28,6 +31,7 @@ interface DialogButtonProps extends DialogTrigger {
 export function DialogButton({
   title,
   label,
+  icon: TriggerIcon,
   className = 'btn-secondary',
   children,
   ...button
@@ -37,6 +41,7 @@ export function DialogButton({
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger asChild>
         <button type="button" className={className} {...button}>
+          {TriggerIcon && <TriggerIcon aria-hidden />}
           {label}
         </button>
       </Dialog.Trigger>
@@ -49,10 +54,10 @@ export function DialogButton({
 function DialogPanel({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Dialog.Portal>
-      <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
+      <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
       <Dialog.Content
         aria-describedby={undefined}
-        className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[min(40rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl"
+        className="fixed top-1/2 left-1/2 z-50 max-h-[90dvh] w-[min(40rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl"
       >
         <Dialog.Title className="mb-4 text-lg font-semibold text-slate-900">{title}</Dialog.Title>
         {children}
@@ -134,7 +139,7 @@ export function DialogButtons(props: { destructive?: boolean; disabled: boolean;
       <button
         type="submit"
         disabled={props.disabled}
-        className={props.destructive ? 'btn-primary bg-danger-600 hover:bg-danger-700' : 'btn-primary'}
+        className={props.destructive ? 'btn-primary bg-danger-600 hover:bg-danger-800' : 'btn-primary'}
       >
         {props.children}
       </button>

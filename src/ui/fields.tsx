@@ -212,6 +212,44 @@ export function RadioGroup<V extends string>(props: {
   );
 }
 
+/** Checkboxes choosing some of `options`, kept in the options' order, with the group's problem under them. */
+export function CheckboxGroup<V extends string>(props: {
+  legend: string;
+  options: readonly (readonly [value: V, label: string])[];
+  value: readonly V[];
+  onChange: (value: V[]) => void;
+  problem: string | undefined;
+}) {
+  const problemId = useId();
+  const toggle = (changed: V, on: boolean) =>
+    props.onChange(
+      props.options.map(([one]) => one).filter((one) => (one === changed ? on : props.value.includes(one))),
+    );
+  return (
+    <fieldset className="flex flex-col gap-1" aria-describedby={props.problem ? problemId : undefined}>
+      <legend className="text-sm font-medium text-slate-700">{props.legend}</legend>
+      <div className="flex flex-wrap gap-4">
+        {props.options.map(([value, label]) => (
+          <label key={value} className="flex items-center gap-2 text-sm text-slate-800">
+            <input
+              type="checkbox"
+              checked={props.value.includes(value)}
+              onChange={(event) => toggle(value, event.target.checked)}
+              className="size-4 accent-brand-600"
+            />
+            {label}
+          </label>
+        ))}
+      </div>
+      {props.problem && (
+        <p id={problemId} className="text-sm text-danger-700">
+          {props.problem}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
 export function CheckboxField({
   label,
   checked,

@@ -21,4 +21,6 @@ export const E2E = {
   consoleDataDir: process.env.E2E_CONSOLE_DATA_DIR ?? '.data/e2e-console',
   /** The production build the journeys serve: `npm run build` writes dist/. */
   distDir: process.env.E2E_DIST_DIR ?? 'dist',
+  /** A loopback port nothing listens on, standing for SUBNET and the release service. */
+  noOutsideService: 'http://127.0.0.1:2',
 };

@@ -47,10 +47,10 @@ export async function logIn(
 
 export const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 
-/** The main menu's links as read: without their icon letters or the new-tab note. */
+/** The main menu's links as read: without the new-tab note. */
 export const menuEntries = async (page: Page) =>
   (await mainMenu(page).getByRole('link').allTextContents()).map((text) =>
-    text.replace(/^\w\w/, '').replace('(opens in a new tab)', '').trim(),
+    text.replace('(opens in a new tab)', '').trim(),
   );
 
 export async function expectPage(page: Page, path: string, heading: string): Promise<void> {

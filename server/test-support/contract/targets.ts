@@ -12,6 +12,7 @@ import { mockVersion, putVersion } from '../../../mocks/objects-model.ts';
 import { type EndpointDefinition, fillPath, queryEntries } from '../../../src/contract/endpoint.ts';
 import { inProcessConsole } from '../console-app.ts';
 import type { Mc } from '../mc.ts';
+import { type Listening, openStream } from '../stream-client.ts';
 import type {
   Caller,
   CaseRequest,
@@ -23,6 +24,7 @@ import type {
   ReplicationPeer,
   TargetContext,
 } from './case.ts';
+import { consoleObservation, mockObservation, mockStreams, type StreamObservation } from './streams.ts';
 
 /** One implementation of `/api/v1`: it answers a request sent by a caller, and arranges fixtures its own way. */
 export interface Target {
@@ -30,6 +32,8 @@ export interface Target {
   credentials: Credentials;
   peer: ReplicationPeer;
   send: (request: Request, caller: Caller) => Promise<Response>;
+  /** Opens a stream (`path` relative to `/ws`, query included) as the caller, from the console's origin. */
+  stream: (path: string, caller: Caller, listening: Listening) => Promise<StreamObservation>;
   fixtures: Fixtures;
   dispose: () => Promise<void>;
 }
@@ -85,7 +89,8 @@ export async function consoleTarget(
   mc: Mc,
   peerBuckets: ReplicationPeer['buckets'],
 ): Promise<Target> {
-  const app = inProcessConsole(minioEndpoint);
+  // MinIO's own address is its public one too, so direct uploads are on and their operation is served.
+  const app = inProcessConsole(minioEndpoint, { CONSOLE_MINIO_PUBLIC_URL: minioEndpoint });
   const cookies = {
     root: await app.login(users.root.user, users.root.password),
     readonly: await app.login(users.readonly.user, users.readonly.password),
@@ -115,6 +120,10 @@ export async function consoleTarget(
       const body = request.body ? await request.arrayBuffer() : undefined;
       return app.request(`${url.pathname}${url.search}`, { method: request.method, headers, body });
     },
+    stream: async (path, caller, listening) => {
+      const cookie = caller === 'none' ? undefined : cookies[caller];
+      return consoleObservation(await openStream(`${await app.streams()}${path}`, { cookie }, listening));
+    },
     fixtures: {
       createBucket: async (name, options) => {
         mc.run(['mb', '--ignore-existing', ...(options?.locked ? ['--with-lock'] : []), at(name)]);
@@ -138,6 +147,7 @@ export async function consoleTarget(
 /** The MSW handlers the app's tests and demo run on, over a freshly reset model. */
 export function mockTarget(): Target {
   resetModel();
+  const sockets = mockStreams();
   const logIn: Record<Caller, () => void> = {
     root: () => logInAs(ROOT_USER),
     readonly: () => logInAs(READONLY_USER),
@@ -161,6 +171,10 @@ export function mockTarget(): Target {
       if (!response) throw new Error(`no mock handler answers ${request.method} ${request.url}`);
       return response;
     },
+    stream: async (path, caller, listening) => {
+      logIn[caller]();
+      return mockObservation(await sockets.open(path, listening));
+    },
     fixtures: {
       createBucket: async (name, options) => {
         const { versioned = false, locked = false } = options ?? {};
@@ -174,6 +188,9 @@ export function mockTarget(): Target {
         removeMockBucket(name);
       },
     },
-    dispose: async () => resetModel(),
+    dispose: async () => {
+      sockets.dispose();
+      resetModel();
+    },
   };
 }

@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { endpoint } from '@/contract/endpoint';
 import { server } from '../../../mocks/node';
-import { call, setSessionLostHandler } from './client';
+import { call, endpointUrl, peekCall, setSessionLostHandler } from './client';
+import { fetchEarly } from './early-fetch';
 import type { ApiError } from './errors';
 
 const answer = (response: () => Response) => server.use(http.get('*/api/v1/probe', response));
@@ -116,5 +117,76 @@ describe('API client', () => {
 
     await expect(call(postProbe, { body: { a: 1 } })).resolves.toBeUndefined();
     expect(bodies).toEqual([{ a: 1 }]);
+  });
+});
+
+describe('reads fetched early', () => {
+  /** The probe answers each request in turn with the next of `answers`; the URLs asked are recorded. */
+  function answerInTurn(...answers: (() => Response)[]) {
+    const asked: string[] = [];
+    server.use(
+      http.get('*/api/v1/probe', ({ request }) => {
+        asked.push(request.url);
+        return (answers[asked.length - 1] ?? answers[answers.length - 1] ?? (() => Response.error()))();
+      }),
+    );
+    return asked;
+  }
+  const photos = () => HttpResponse.json({ name: 'photos' });
+  const later = () => HttpResponse.json({ name: 'asked again' });
+
+  it.each([
+    ['an answer', [photos, later], { name: 'photos' }, 1],
+    [
+      'a refusal',
+      [() => HttpResponse.json({ code: 500, message: 'busy' }, { status: 500 }), later],
+      { name: 'asked again' },
+      2,
+    ],
+    ['no JSON', [() => new HttpResponse('<html>'), later], { name: 'asked again' }, 2],
+    ['no answer at all', [() => Response.error(), later], { name: 'asked again' }, 2],
+  ])('with %s, the page’s read takes it or asks again', async (_case, answers, expected, requests) => {
+    const asked = answerInTurn(...answers);
+    fetchEarly(endpointUrl(probe, {}));
+
+    await expect(call(probe, {})).resolves.toEqual(expected);
+    expect(asked).toHaveLength(requests);
+  });
+
+  it('are taken once: the next read asks again', async () => {
+    const asked = answerInTurn(photos, later);
+    fetchEarly(endpointUrl(probe, {}));
+
+    await call(probe, {});
+    await expect(call(probe, {})).resolves.toEqual({ name: 'asked again' });
+    expect(asked).toHaveLength(2);
+  });
+
+  it('are answered only for the same URL', async () => {
+    const asked = answerInTurn(photos);
+    fetchEarly(`${endpointUrl(probe, {})}?limit=1`);
+
+    await call(probe, {});
+    expect(asked.map((url) => new URL(url).search)).toEqual(['?limit=1', '']);
+  });
+
+  it('are kept for a short while only', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    const asked = answerInTurn(photos, later);
+    fetchEarly(endpointUrl(probe, {}));
+    vi.advanceTimersByTime(10_000);
+    vi.useRealTimers();
+
+    await expect(call(probe, {})).resolves.toEqual({ name: 'asked again' });
+    expect(asked).toHaveLength(2);
+  });
+
+  it('can be read ahead of the page, which still takes its own copy', async () => {
+    const asked = answerInTurn(photos, later);
+    fetchEarly(endpointUrl(probe, {}));
+
+    await expect(peekCall(probe, {})).resolves.toEqual({ name: 'photos' });
+    await expect(call(probe, {})).resolves.toEqual({ name: 'photos' });
+    expect(asked).toHaveLength(1);
   });
 });

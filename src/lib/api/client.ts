@@ -9,6 +9,7 @@ import {
   queryEntries,
 } from '@/contract/endpoint';
 import { apiBaseUrl } from './base-url';
+import { peekEarly, takeEarly } from './early-fetch';
 import { ApiError, networkError, normaliseHttpError, unexpectedAnswerError } from './errors';
 
 type SessionLostHandler = (error: ApiError) => void;
@@ -59,6 +60,11 @@ interface RequestOptions {
 /** A path relative to /api/v1, without the leading slash a declared path has: how URLs and messages name it. */
 const relative = (path: string) => path.replace(/^\/+/, '');
 
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  return text ? JSON.parse(text) : undefined;
+}
+
 /** Paths are relative to /api/v1 under the document base. */
 export async function request(method: Method, path: string, options: RequestOptions = {}): Promise<unknown> {
   const url = new URL(relative(path), apiBaseUrl());
@@ -70,8 +76,7 @@ export async function request(method: Method, path: string, options: RequestOpti
       searchParams: options.searchParams,
       signal: options.signal,
     });
-    const text = await response.text();
-    return text ? JSON.parse(text) : undefined;
+    return await readJson(response);
   } catch (error) {
     throw reportFailure(await errorFrom(error));
   }
@@ -97,11 +102,54 @@ export function endpointUrl<E extends EndpointDefinition>(
   return url.toString();
 }
 
+/** The JSON of an answer fetched early; undefined when it failed or holds no JSON, and the read is asked again. */
+const jsonOf = async (response: Response | undefined) =>
+  response?.ok
+    ? readJson(response).then(
+        (body) => ({ body }),
+        () => undefined,
+      )
+    : undefined;
+
+/** An answer fetched early (src/lib/api/early-fetch.ts), parsed as declared; undefined if it failed. */
+async function earlyAnswer<E extends EndpointDefinition>(
+  endpoint: E,
+  args: EndpointArgs<E>,
+  early: Promise<Response | undefined>,
+): Promise<{ data: EndpointResponse<E> } | undefined> {
+  const json = await early.then(jsonOf);
+  if (!json) return undefined;
+  const path = fillPath(endpoint.path, args.params);
+  const data = endpoint.response ? parseAnswer(path, endpoint.response, json.body) : undefined;
+  return { data: data as EndpointResponse<E> };
+}
+
+/** A read fetched early, without taking it from the page's own read: undefined if there is none or it failed. */
+export async function peekCall<E extends EndpointDefinition>(
+  endpoint: E,
+  args: EndpointArgs<E>,
+): Promise<EndpointResponse<E> | undefined> {
+  const early = peekEarly(endpointUrl(endpoint, args));
+  const answer = early && (await earlyAnswer(endpoint, args, early).catch(() => undefined));
+  return answer?.data;
+}
+
 /**
  * Calls a declared operation: the path is filled from `args.params`, the query and JSON body sent as declared,
- * and a JSON answer parsed by the declared schema.
+ * and a JSON answer parsed by the declared schema. A read fetched early is answered from there (asked again if
+ * it failed).
  */
 export async function call<E extends EndpointDefinition>(
+  endpoint: E,
+  args: EndpointArgs<E>,
+  signal?: AbortSignal,
+): Promise<EndpointResponse<E>> {
+  const early = endpoint.method === 'GET' ? takeEarly(endpointUrl(endpoint, args)) : undefined;
+  const answer = early && (await earlyAnswer(endpoint, args, early));
+  return answer ? answer.data : callNow(endpoint, args, signal);
+}
+
+async function callNow<E extends EndpointDefinition>(
   endpoint: E,
   args: EndpointArgs<E>,
   signal?: AbortSignal,

@@ -11,7 +11,7 @@ export const Route = createFileRoute('/_console/documentation')({
           href={DOCUMENTATION_URL}
           target="_blank"
           rel="noopener noreferrer"
-          className="text-brand-600 underline"
+          className="text-brand-700 underline"
         >
           Open the MinIO documentation (new tab)
         </a>

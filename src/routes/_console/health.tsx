@@ -1,4 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { placeholderRoute } from '@/shell/placeholder-route';
+import { HealthPage } from '@/features/health/components/HealthPage';
+import { guardRoute } from '@/shell/route-guard';
 
-export const Route = createFileRoute('/_console/health')(placeholderRoute('/health', 'Health'));
+export const Route = createFileRoute('/_console/health')({
+  beforeLoad: guardRoute('/health'),
+  component: HealthPage,
+});

@@ -1,4 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { placeholderRoute } from '@/shell/placeholder-route';
+import { IconsPage } from '@/features/icons/components/IconsPage';
+import { guardRoute } from '@/shell/route-guard';
 
-export const Route = createFileRoute('/_console/icons')(placeholderRoute('/icons', 'Icons'));
+export const Route = createFileRoute('/_console/icons')({
+  beforeLoad: guardRoute('/icons'),
+  component: IconsPage,
+});

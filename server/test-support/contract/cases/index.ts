@@ -1,15 +1,19 @@
 import type { AreaCases } from '../case.ts';
+import { auditCases } from './audit.ts';
 import { authCases } from './auth.ts';
 import { bucketEventCases, bucketLifecycleCases, bucketReplicationCases } from './bucket-config.ts';
 import { bucketSettingsCases } from './bucket-settings.ts';
 import { bucketCases } from './buckets.ts';
 import { configCases } from './configs.ts';
+import { healthCases } from './health.ts';
 import { identityCases } from './identity.ts';
+import { metricsCases } from './metrics.ts';
 import { monitoringCases } from './monitoring.ts';
 import { notificationEndpointCases } from './notification-endpoints.ts';
 import { objectCases } from './objects.ts';
 import { apiCases, serviceCases } from './service.ts';
 import { kmsCases, siteReplicationCases } from './site-replication-kms.ts';
+import { supportCases } from './support.ts';
 import { tierCases } from './tiers.ts';
 import { transferCases } from './transfer.ts';
 
@@ -26,11 +30,16 @@ export const AREA_CASES: readonly AreaCases[] = [
   objectCases,
   transferCases,
   monitoringCases,
+  metricsCases,
   siteReplicationCases,
   kmsCases,
   tierCases,
   configCases,
   notificationEndpointCases,
+  auditCases,
+  supportCases,
+  // After support: its cases register the deployment, which an upload needs.
+  healthCases,
   // Last: its cases end by removing the read-only user that the other areas' refusals are sent as.
   identityCases,
 ];

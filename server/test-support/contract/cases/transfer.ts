@@ -94,6 +94,16 @@ export const transferCases: AreaCases = (fixture) => {
       },
       { streamed: { contentType: 'application/octet-stream', text: PART_TEXT } },
     ),
+    // Presigned without asking MinIO, which checks the PUT itself: a missing bucket shows there, not here.
+    ...operationCases(
+      objectTransfer.presignUploadPart,
+      fixture,
+      {
+        request: { params: { ...uploadParams, part_number: '1' }, query: key },
+        expect: { fields: ['url'] },
+      },
+      { missingBucketStatus: 200 },
+    ),
     ...operationCases(objectTransfer.listUploadParts, fixture, {
       request: { params: uploadParams, query: key },
       forTarget: async (target) => ({

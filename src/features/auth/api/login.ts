@@ -1,38 +1,26 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  type LoginRequest,
-  login,
-  loginDetail,
-  loginOauth2Auth,
-  type OAuthCallbackRequest,
-} from '@/contract/auth';
+import { useEffect, useState } from 'react';
+import { type LoginDetails, type LoginRequest, login, loginDetail } from '@/contract/auth';
 import { call } from '@/lib/api/client';
 import { setLoggedInFlag } from '@/lib/auth/logged-in-flag';
-import { authKeys } from './keys';
 
-export const loginDetailsQuery = () =>
-  queryOptions({
-    queryKey: authKeys.loginDetails,
-    queryFn: ({ signal }) => call(loginDetail, {}, signal),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+/*
+ * The login form's reads and writes go without react-query: /login opened by its URL shows the form before
+ * the console's data layer has loaded.
+ */
 
-/** Logs in and forgets whatever the previous user had loaded. */
-export function useLogin() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (keys: LoginRequest) => call(login, { body: keys }),
-    onSuccess: () => {
-      queryClient.removeQueries();
-      setLoggedInFlag();
-    },
-  });
+/** How to log in, once the server has said; the form shows meanwhile, and without it if the server cannot say. */
+export function useLoginDetails(): LoginDetails | undefined {
+  const [details, setDetails] = useState<LoginDetails>();
+  useEffect(() => {
+    const controller = new AbortController();
+    call(loginDetail, {}, controller.signal).then(setDetails, () => undefined);
+    return () => controller.abort();
+  }, []);
+  return details;
 }
 
-/** Exchanges the code an identity provider sent the browser back with for a session. */
-export function useOAuthLogin() {
-  return useMutation({
-    mutationFn: (callback: OAuthCallbackRequest) => call(loginOauth2Auth, { body: callback }),
-    onSuccess: () => setLoggedInFlag(),
-  });
+/** Logs in with access and secret keys; a refusal is thrown. */
+export async function logIn(keys: LoginRequest): Promise<void> {
+  await call(login, { body: keys });
+  setLoggedInFlag();
 }

@@ -1,8 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { useRouter } from '@tanstack/react-router';
 import { loginRequestSchema } from '@/contract/auth';
-import { loginDetailsQuery, useLogin } from '@/features/auth/api/login';
-import { returnAfterLogin } from '@/features/auth/return-after-login';
+import { logIn, useLoginDetails } from '@/features/auth/api/login';
 import { toApiError } from '@/lib/api/errors';
 import { schemaProblems } from '@/lib/form/fields';
 import { useSchemaForm } from '@/lib/form/use-schema-form';
@@ -11,20 +8,25 @@ import { TextField } from '@/ui/fields';
 
 const NO_KEYS = { accessKey: '', secretKey: '' };
 
+interface LoginPageProps {
+  /** Opens the console; the form stays, busy, until it has. */
+  onLoggedIn: () => Promise<void>;
+}
+
 /** Access and secret key login; a failure shows the server's message and keeps what was typed. */
-export function LoginPage() {
-  const router = useRouter();
-  const details = useQuery(loginDetailsQuery());
-  const login = useLogin();
+export function LoginPage({ onLoggedIn }: LoginPageProps) {
+  const details = useLoginDetails();
   const form = useSchemaForm(NO_KEYS, {
     validate: (keys) => schemaProblems(loginRequestSchema, keys),
-    onSubmit: (keys) =>
-      login.mutate(loginRequestSchema.parse(keys), { onSuccess: () => returnAfterLogin(router) }),
+    onSubmit: async (keys) => {
+      await logIn(loginRequestSchema.parse(keys));
+      await onLoggedIn();
+    },
   });
   // One message for both keys, under them, once the user tried to log in.
   const invalid = form.submitted ? Object.values(form.problems).find(Boolean) : undefined;
 
-  const error = login.error ? toApiError(login.error) : null;
+  const error = form.error ? toApiError(form.error) : null;
   return (
     <main className="grid min-h-full place-items-center bg-brand-900 p-6">
       <title>Login | MinIO Console</title>
@@ -55,10 +57,10 @@ export function LoginPage() {
             {!invalid && error?.detailedError && <ErrorDetails detail={error.detailedError} />}
           </div>
         )}
-        <button type="submit" className="btn-primary" disabled={login.isPending}>
-          {login.isPending ? 'Logging in…' : 'Login'}
+        <button type="submit" className="btn-primary" disabled={form.submitting}>
+          {form.submitting ? 'Logging in…' : 'Login'}
         </button>
-        {details.data?.redirectRules?.map((rule) => (
+        {details?.redirectRules?.map((rule) => (
           <a key={rule.redirect} href={rule.redirect} className="btn-secondary">
             {rule.displayName || 'Login with SSO'}
           </a>

@@ -1,6 +1,6 @@
 import { Link, useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { useOAuthLogin } from '@/features/auth/api/login';
+import { useOAuthLogin } from '@/features/auth/api/oauth-login';
 import { returnAfterLogin } from '@/features/auth/return-after-login';
 import { toApiError } from '@/lib/api/errors';
 import { LoadingScreen } from '@/shell/LoadingScreen';

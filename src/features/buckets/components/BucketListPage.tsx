@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { SessionResponse } from '@/contract/session';
 import { canOpenRoute } from '@/lib/permissions/routes';
 import { PageHeader } from '@/shell/PageHeader';
+import { CreateIcon } from '@/ui/icons';
 import { ListToolbar, NoMatch, NoneYet } from '@/ui/ListToolbar';
 import { BUCKET_NOUN, matching } from '@/ui/names';
 import { useBucketList } from '../api/buckets';
@@ -23,6 +24,7 @@ export function BucketListPage({
 
   const createButton = canOpenRoute(session, '/add-bucket') && (
     <Link to="/add-bucket" className="btn-primary">
+      <CreateIcon aria-hidden />
       Create Bucket
     </Link>
   );

@@ -6,6 +6,7 @@ import { S3 } from '@/lib/permissions/scopes';
 import { useUiStore } from '@/lib/store/ui-store';
 import { ApiErrorAlert } from '@/ui/ApiErrorAlert';
 import { DialogButtons } from '@/ui/dialogs';
+import { DeleteIcon } from '@/ui/icons';
 import { useDeleteBucket } from '../api/buckets';
 
 /** Opens the delete confirmation for one bucket; the caller decides whether the user may delete it. */
@@ -25,11 +26,12 @@ export function DeleteBucketButton({
           aria-label={`Delete bucket ${bucketName}`}
           className={`${className} text-danger-700`}
         >
+          <DeleteIcon aria-hidden />
           Delete
         </button>
       </Dialog.Trigger>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/40" />
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
         <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-full max-w-md -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl">
           {/* Mounted only while open, so a new opening starts empty. */}
           <DeleteBucketForm bucketName={bucketName} onDeleted={() => setOpen(false)} />

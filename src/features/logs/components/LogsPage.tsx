@@ -7,6 +7,7 @@ import { nodesQuery } from '@/lib/resources/servers';
 import { saveFile } from '@/lib/save-file';
 import { PageHeader } from '@/shell/PageHeader';
 import { SelectField, TextField } from '@/ui/fields';
+import { DownloadIcon } from '@/ui/icons';
 import { LiveStatus } from '@/ui/LiveStatus';
 import { LogTable } from './LogTable';
 import { logFileText, logLineMatches } from './log-lines';
@@ -63,6 +64,7 @@ export function LogsPage() {
               Clear
             </button>
             <button type="button" className="btn-secondary" onClick={download} disabled={rows.length === 0}>
+              <DownloadIcon aria-hidden />
               Download
             </button>
           </div>

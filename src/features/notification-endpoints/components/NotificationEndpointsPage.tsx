@@ -8,6 +8,7 @@ import {
 } from '@/contract/notification-endpoints';
 import type { SessionResponse } from '@/contract/session';
 import { PageHeader } from '@/shell/PageHeader';
+import { CopyableText } from '@/ui/CopyButton';
 import { CELL, DataTable, EmptyState } from '@/ui/data-table';
 import { ConfirmButton, SMALL_BUTTON } from '@/ui/dialogs';
 import { usePageQuery } from '@/ui/page-query';
@@ -85,8 +86,8 @@ function EndpointRow({ target, mayChange }: { target: NotificationEndpoint; mayC
       <th scope="row" className={`${CELL} text-left font-medium break-all`}>
         {target.account_id}
       </th>
-      <td className={`${CELL} font-mono text-xs break-all`}>
-        {service ? notificationArn(service, target.account_id) : '-'}
+      <td className={CELL}>
+        {service ? <CopyableText value={notificationArn(service, target.account_id)} what="ARN" /> : '-'}
       </td>
       <td className={CELL}>
         <span className={`rounded-full px-2 py-0.5 text-xs whitespace-nowrap ${status.tone}`}>

@@ -3,7 +3,6 @@ import {
   type BucketObject,
   getBucketRewind,
   isFolderName,
-  LIST_PAGE_SIZE,
   listObjects,
   type RewindItem,
 } from '@/contract/objects';
@@ -11,6 +10,7 @@ import { call } from '@/lib/api/client';
 import { ApiError, isNotFoundError } from '@/lib/api/errors';
 import { foldersOf } from '../browse-path';
 import { type ObjectListOptions, objectKeys } from './keys';
+import { listingPageArgs, listingPageQuery } from './list-options';
 
 /** One line of the object browser: a sub-folder, or an object as its latest version (or delete marker) shows it. */
 export interface ListingRow {
@@ -103,14 +103,17 @@ async function fetchPage(
   token: string,
   signal: AbortSignal,
 ): Promise<ListingPage> {
-  const page = { limit: String(LIST_PAGE_SIZE), ...(token ? { continuation_token: token } : {}) };
   if (options.rewindDate) {
     const params = { bucket_name: bucketName, date: options.rewindDate };
-    const answer = await call(getBucketRewind, { params, query: { prefix, ...page } }, signal);
+    const answer = await call(
+      getBucketRewind,
+      { params, query: { prefix, ...listingPageQuery(token) } },
+      signal,
+    );
     return pageOf((answer.objects ?? []).map(rowOfRewindItem), prefix, answer.next_token);
   }
-  const query = { prefix, ...page, ...(options.withVersions ? { with_versions: 'true' as const } : {}) };
-  const answer = await call(listObjects, { params: { bucket_name: bucketName }, query }, signal);
+  const args = listingPageArgs(bucketName, prefix, options.withVersions ?? false, token);
+  const answer = await call(listObjects, args, signal);
   const objects = answer.objects ?? [];
   const rows = options.withVersions ? rowsOfVersions(objects) : objects.map(rowOfObject);
   return pageOf(rows, prefix, answer.next_token);

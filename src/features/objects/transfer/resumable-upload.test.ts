@@ -16,7 +16,9 @@ type Failure = () => ApiError;
  * An in-memory console server: uploads with their parts, every call recorded, and failures scripted per call
  * (`failures.part3 = [networkDown, networkDown]` fails the next two attempts of part 3).
  */
-function fakeServer(options: { resumeOnCreate?: { uploadId: string; parts: UploadedPart[] } } = {}) {
+function fakeServer(
+  options: { resumeOnCreate?: { uploadId: string; parts: UploadedPart[] }; direct?: boolean } = {},
+) {
   const uploads = new Map<string, UploadedPart[]>();
   const calls: string[] = [];
   const failures: Record<string, Failure[]> = {};
@@ -42,7 +44,7 @@ function fakeServer(options: { resumeOnCreate?: { uploadId: string; parts: Uploa
       }
       const uploadId = `u${++created}`;
       uploads.set(uploadId, []);
-      return { uploadId, partSize: PART_SIZE };
+      return { uploadId, partSize: PART_SIZE, ...(options.direct && { direct: true }) };
     },
     listParts: async (_target, uploadId) => {
       calls.push(`list ${uploadId}`);
@@ -52,7 +54,7 @@ function fakeServer(options: { resumeOnCreate?: { uploadId: string; parts: Uploa
       return [...parts];
     },
     uploadPart: async (_target, part, onSent, signal) => {
-      calls.push(`part ${part.partNumber}`);
+      calls.push(`part ${part.partNumber}${part.direct ? ' direct' : ''}`);
       inFlight += 1;
       mostInFlight = Math.max(mostInFlight, inFlight);
       try {
@@ -182,6 +184,30 @@ describe('retries with backoff', () => {
     await expect(uploadFile(job)).rejects.toMatchObject({ status: 403 });
     expect(job.sleeps).toEqual([]);
     expect(server.calls).toEqual(['create 10', 'part 1']);
+  });
+});
+
+describe('direct uploads', () => {
+  it('sends every part straight to MinIO when the console says so, and records it', async () => {
+    const server = fakeServer({ direct: true });
+    server.failures.part2 = [networkDown, networkDown, networkDown, networkDown];
+    const job = jobFor(server, fileOf(10), { partConcurrency: 1 });
+    await expect(uploadFile(job)).rejects.toMatchObject({ status: undefined });
+    expect(server.calls.slice(0, 3)).toEqual(['create 10', 'part 1 direct', 'part 2 direct']);
+    expect(job.store.all()).toMatchObject([{ uploadId: 'u1', direct: true }]);
+  });
+
+  it.each([
+    ['a direct upload goes on directly', true, 'part 2 direct'],
+    ['an upload through the console goes on through it', false, 'part 2'],
+  ])('after a reload, %s', async (_what, direct, sent) => {
+    const server = fakeServer();
+    const file = fileOf(8);
+    server.uploads.set('u-earlier', [{ partNumber: 1, size: 4, etag: 'etag1' }]);
+    const job = jobFor(server, file);
+    job.store.save({ ...recordOf(file, 'u-earlier'), direct });
+    await uploadFile(job);
+    expect(server.calls).toEqual(['list u-earlier', sent, 'complete u-earlier 1,2']);
   });
 });
 

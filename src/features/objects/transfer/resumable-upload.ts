@@ -2,6 +2,7 @@ import {
   type CreateUploadRequest,
   type CreateUploadResponse,
   MIN_PART_SIZE,
+  PARTS_IN_FLIGHT,
   partCountFor,
   partLength,
   type UploadedPart,
@@ -24,9 +25,10 @@ export interface UploadTransport {
   uploadWhole(target: UploadTarget, file: Blob, onSent: OnSent, signal: AbortSignal): Promise<void>;
   createUpload(target: UploadTarget, request: CreateUploadRequest): Promise<CreateUploadResponse>;
   listParts(target: UploadTarget, uploadId: string): Promise<UploadedPart[]>;
+  /** A `direct` part goes to MinIO itself, at the URL the console presigns for it. */
   uploadPart(
     target: UploadTarget,
-    part: { uploadId: string; partNumber: number; bytes: Blob },
+    part: { uploadId: string; partNumber: number; bytes: Blob; direct: boolean },
     onSent: OnSent,
     signal: AbortSignal,
   ): Promise<UploadedPart>;
@@ -55,8 +57,6 @@ export interface UploadJob {
   /** Files up to this size go in one request (default: one part's size). */
   singleRequestLimit?: number;
 }
-
-const DEFAULT_PART_CONCURRENCY = 4;
 
 /** Sends a file: in one request when it fits in a part, else as a resumable multipart upload. */
 export async function uploadFile(job: UploadJob): Promise<void> {
@@ -92,6 +92,7 @@ async function uploadWhole(job: UploadJob): Promise<void> {
 interface OpenUpload {
   uploadId: string;
   partSize: number;
+  direct: boolean;
   /** Parts already stored that belong to this file. */
   stored: UploadedPart[];
 }
@@ -115,17 +116,19 @@ async function openUpload(job: UploadJob): Promise<OpenUpload> {
   const record = job.store.find(identityOf(job));
   if (record) {
     const stored = await storedPartsOrGone(job, record.uploadId);
-    if (stored) return { uploadId: record.uploadId, partSize: record.partSize, stored };
+    if (stored) {
+      return { uploadId: record.uploadId, partSize: record.partSize, direct: record.direct ?? false, stored };
+    }
     job.store.remove(record.uploadId);
   }
   const request = { size: job.file.size, ...(job.file.type && { contentType: job.file.type }) };
   const created = await retrying(job, () => job.transport.createUpload(job.target, request));
-  job.store.save({ ...identityOf(job), uploadId: created.uploadId, partSize: created.partSize });
+  const opened = { uploadId: created.uploadId, partSize: created.partSize, direct: created.direct ?? false };
+  job.store.save({ ...identityOf(job), ...opened });
   const found = created.resumed
     ? await retrying(job, () => job.transport.listParts(job.target, created.uploadId))
     : [];
-  const stored = await verifiedParts(job, found, created.partSize);
-  return { uploadId: created.uploadId, partSize: created.partSize, stored };
+  return { ...opened, stored: await verifiedParts(job, found, created.partSize) };
 }
 
 /** The stored parts, or undefined when the upload no longer exists (completed, aborted or expired). */
@@ -183,8 +186,9 @@ async function sendMissingParts(job: UploadJob, upload: OpenUpload): Promise<Upl
       sending.set(partNumber, sent);
       report();
     };
+    const { uploadId, direct } = upload;
     const part = await retrying(job, () =>
-      job.transport.uploadPart(job.target, { uploadId: upload.uploadId, partNumber, bytes }, onSent, signal),
+      job.transport.uploadPart(job.target, { uploadId, direct, partNumber, bytes }, onSent, signal),
     );
     sending.delete(partNumber);
     done.set(partNumber, part);
@@ -193,7 +197,7 @@ async function sendMissingParts(job: UploadJob, upload: OpenUpload): Promise<Upl
   const missing = Array.from({ length: count }, (_, index) => index + 1).filter(
     (number) => !done.has(number),
   );
-  await inPool(missing, job.partConcurrency ?? DEFAULT_PART_CONCURRENCY, job.signal, sendPart);
+  await inPool(missing, job.partConcurrency ?? PARTS_IN_FLIGHT, job.signal, sendPart);
   return [...done.values()].sort((a, b) => a.partNumber - b.partNumber);
 }
 

@@ -13,6 +13,8 @@ export interface FileIdentity {
 export interface ResumeRecord extends FileIdentity {
   uploadId: string;
   partSize: number;
+  /** Its parts go to MinIO itself. */
+  direct?: boolean;
 }
 
 export interface ResumeStore {
@@ -30,6 +32,7 @@ const recordSchema = z.object({
   lastModified: z.number(),
   uploadId: z.string(),
   partSize: z.number(),
+  direct: z.optional(z.boolean()),
 });
 
 const STORAGE_KEY = 'console-resumable-uploads';

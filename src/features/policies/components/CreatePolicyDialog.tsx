@@ -8,6 +8,7 @@ import { policyListQuery } from '@/lib/resources/iam';
 import { useUiStore } from '@/lib/store/ui-store';
 import { DialogButton, DialogForm } from '@/ui/dialogs';
 import { TextField } from '@/ui/fields';
+import { CreateIcon } from '@/ui/icons';
 import { useSavePolicy } from '../api/policies';
 import { PolicyDocumentField } from './PolicyDocumentForm';
 import { NEW_POLICY_DOCUMENT } from './policy-rules';
@@ -15,7 +16,7 @@ import { NEW_POLICY_DOCUMENT } from './policy-rules';
 /** "Create policy": a name and a document; its page opens once MinIO has it. */
 export function CreatePolicyButton() {
   return (
-    <DialogButton title="Create policy" label="Create policy" className="btn-primary">
+    <DialogButton icon={CreateIcon} title="Create policy" label="Create policy" className="btn-primary">
       {(close) => <CreatePolicyForm onCreated={close} />}
     </DialogButton>
   );

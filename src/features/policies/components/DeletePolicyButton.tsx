@@ -1,5 +1,6 @@
 import { useUiStore } from '@/lib/store/ui-store';
 import { ConfirmButton } from '@/ui/dialogs';
+import { DeleteIcon } from '@/ui/icons';
 import { useDeletePolicy } from '../api/policies';
 
 /** Asks before deleting the policy; MinIO refuses one still attached to a user or group, and says so. */
@@ -17,6 +18,7 @@ export function DeletePolicyButton({
     <ConfirmButton
       title={`Delete policy ${name}?`}
       label="Delete"
+      icon={DeleteIcon}
       aria-label={`Delete policy ${name}`}
       className={className}
       confirmLabel="Delete"

@@ -23,41 +23,43 @@ export function DriveTable({ server, drives }: { server: string; drives: readonl
   if (drives.length === 0)
     return <p className="text-sm text-slate-500">MinIO reports no drives for this server.</p>;
   return (
-    <table aria-label={`Drives of ${server}`} className="w-full text-sm">
-      <thead className="text-left text-slate-600">
-        <tr>
-          <th scope="col" className="py-2 pr-3 font-medium">
-            Path
-          </th>
-          <th scope="col" className="py-2 pr-3 font-medium">
-            State
-          </th>
-          <th scope="col" className="py-2 pr-3 font-medium">
-            Usage
-          </th>
-          <th scope="col" className="py-2 font-medium">
-            Drive ID
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {drives.map((drive) => (
-          <tr key={drive.uuid || drive.endpoint} className="border-t border-slate-100">
-            <td className="py-2 pr-3 font-medium text-slate-900">{drive.drivePath || drive.endpoint}</td>
-            <td className="py-2 pr-3">
-              <DriveState drive={drive} />
-            </td>
-            <td className="py-2 pr-3">
-              <UsageBar
-                label={`Usage of ${drive.drivePath}`}
-                used={drive.usedSpace}
-                total={drive.totalSpace}
-              />
-            </td>
-            <td className="py-2 font-mono text-xs text-slate-600">{drive.uuid || '-'}</td>
+    <div className="overflow-x-auto">
+      <table aria-label={`Drives of ${server}`} className="w-full text-sm">
+        <thead className="text-left text-slate-600">
+          <tr>
+            <th scope="col" className="py-2 pr-3 font-medium">
+              Path
+            </th>
+            <th scope="col" className="py-2 pr-3 font-medium">
+              State
+            </th>
+            <th scope="col" className="py-2 pr-3 font-medium">
+              Usage
+            </th>
+            <th scope="col" className="py-2 font-medium">
+              Drive ID
+            </th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {drives.map((drive) => (
+            <tr key={drive.uuid || drive.endpoint} className="border-t border-slate-100">
+              <td className="py-2 pr-3 font-medium text-slate-900">{drive.drivePath || drive.endpoint}</td>
+              <td className="py-2 pr-3">
+                <DriveState drive={drive} />
+              </td>
+              <td className="py-2 pr-3">
+                <UsageBar
+                  label={`Usage of ${drive.drivePath}`}
+                  used={drive.usedSpace}
+                  total={drive.totalSpace}
+                />
+              </td>
+              <td className="py-2 font-mono text-xs text-slate-600">{drive.uuid || '-'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

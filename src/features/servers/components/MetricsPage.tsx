@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import type { AdminInfo } from '@/contract/monitoring';
 import { serverInfoQuery } from '@/lib/resources/servers';
 import { PageHeader } from '@/shell/PageHeader';
 import { QueryContent } from '@/ui/QueryContent';
 import { DeploymentSummary } from './DeploymentSummary';
 
-/** The dashboard from MinIO's own report; charts over time need a Prometheus, which is not configured. */
-export function MetricsPage() {
+/** The dashboard: MinIO's own report, and below it what the route adds from the same report (the charts). */
+export function MetricsPage({ below: Below }: { below: ComponentType<{ info: AdminInfo }> }) {
   const query = useQuery(serverInfoQuery());
   return (
     <>
@@ -15,12 +17,7 @@ export function MetricsPage() {
           {(info) => (
             <>
               <DeploymentSummary info={info} />
-              {info.advancedMetricsStatus === 'not configured' && (
-                <p className="text-sm text-slate-600">
-                  Traffic, latency and other charts over time come from Prometheus: set CONSOLE_PROMETHEUS_URL
-                  for the console to show them.
-                </p>
-              )}
+              <Below info={info} />
             </>
           )}
         </QueryContent>

@@ -9,6 +9,7 @@ import { schemaProblems } from '@/lib/form/fields';
 import { useSchemaForm } from '@/lib/form/use-schema-form';
 import { useUiStore } from '@/lib/store/ui-store';
 import { PageHeader } from '@/shell/PageHeader';
+import { CopyableText } from '@/ui/CopyButton';
 import { CELL, DataTable, EmptyState } from '@/ui/data-table';
 import { ConfirmButton, DialogButton, DialogForm, SMALL_BUTTON } from '@/ui/dialogs';
 import { TextField } from '@/ui/fields';
@@ -84,7 +85,9 @@ function SiteTable({ info, may }: { info: SiteReplicationInfo; may: Controls }) 
                 </span>
               )}
             </td>
-            <td className={`${CELL} break-all`}>{site.endpoint}</td>
+            <td className={CELL}>
+              <CopyableText value={site.endpoint} what="endpoint" />
+            </td>
             <td className={`${CELL} font-mono text-xs`}>{site.deploymentID}</td>
             <td className={`${CELL} whitespace-nowrap`}>
               <div className="flex gap-2">

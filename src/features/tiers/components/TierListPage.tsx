@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { SessionResponse } from '@/contract/session';
 import { TIER_TYPE_LABELS, type Tier, type TierType, tierSettings } from '@/contract/tiers';
 import { PageHeader } from '@/shell/PageHeader';
+import { CopyableText } from '@/ui/CopyButton';
 import { CELL, DataTable, EmptyState } from '@/ui/data-table';
 import { ConfirmButton, SMALL_BUTTON } from '@/ui/dialogs';
 import { usePageQuery } from '@/ui/page-query';
@@ -76,7 +77,9 @@ function TierRow({ tier, mayChange }: { tier: Tier; mayChange: boolean }) {
         {name}
       </th>
       <td className={CELL}>{type ? TIER_TYPE_LABELS[type] : 'Unsupported'}</td>
-      <td className={`${CELL} break-all`}>{settings.endpoint}</td>
+      <td className={CELL}>
+        {settings.endpoint && <CopyableText value={settings.endpoint} what="endpoint" />}
+      </td>
       <td className={CELL}>{settings.bucket}</td>
       <td className={CELL}>{settings.prefix || '-'}</td>
       <td className={CELL}>{settings.region || '-'}</td>

@@ -1,49 +1,14 @@
-import { TRACE_CALLS, type TraceKind } from '@/contract/trace';
+import type { TraceKind } from '@/contract/trace';
 import { useSchemaForm } from '@/lib/form/use-schema-form';
-import { TextField } from '@/ui/fields';
+import { CheckboxGroup, TextField } from '@/ui/fields';
 import { INITIAL_TRACE_FILTERS, type TraceFormValues, traceFilterProblems } from './trace-form';
 
-const CALL_LABELS: Record<TraceKind, string> = {
-  s3: 'S3',
-  internal: 'Internal',
-  storage: 'Storage',
-  os: 'OS',
-};
-
-function CallChoices(props: {
-  value: readonly TraceKind[];
-  onChange: (calls: TraceKind[]) => void;
-  problem: string | undefined;
-}) {
-  const toggle = (call: TraceKind, on: boolean) =>
-    props.onChange(TRACE_CALLS.filter((one) => (one === call ? on : props.value.includes(one))));
-  return (
-    <fieldset
-      className="flex flex-col gap-1"
-      aria-describedby={props.problem ? 'trace-calls-problem' : undefined}
-    >
-      <legend className="text-sm font-medium text-slate-700">Calls</legend>
-      <div className="flex flex-wrap gap-4">
-        {TRACE_CALLS.map((call) => (
-          <label key={call} className="flex items-center gap-2 text-sm text-slate-800">
-            <input
-              type="checkbox"
-              checked={props.value.includes(call)}
-              onChange={(event) => toggle(call, event.target.checked)}
-              className="size-4 accent-brand-600"
-            />
-            {CALL_LABELS[call]}
-          </label>
-        ))}
-      </div>
-      {props.problem && (
-        <p id="trace-calls-problem" className="text-sm text-danger-700">
-          {props.problem}
-        </p>
-      )}
-    </fieldset>
-  );
-}
+const CALL_OPTIONS = [
+  ['s3', 'S3'],
+  ['internal', 'Internal'],
+  ['storage', 'Storage'],
+  ['os', 'OS'],
+] as const satisfies readonly (readonly [TraceKind, string])[];
 
 /** The filters of mc admin trace; applying them (re)starts the trace. */
 export function TraceFilters({ onApply }: { onApply: (values: TraceFormValues) => void }) {
@@ -52,7 +17,9 @@ export function TraceFilters({ onApply }: { onApply: (values: TraceFormValues) =
   return (
     <form onSubmit={form.handleSubmit} noValidate aria-label="Trace filters" className="flex flex-col gap-4">
       <div className="flex flex-wrap items-start gap-6">
-        <CallChoices
+        <CheckboxGroup
+          legend="Calls"
+          options={CALL_OPTIONS}
           value={form.values.calls}
           onChange={(calls) => form.set('calls', calls)}
           problem={form.problems.calls}

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { traceStream } from '@/contract/trace';
-import { countOf } from '@/lib/format/numbers';
-import { type LiveStream, useLiveStream } from '@/lib/live/use-live-stream';
+import { useLiveStream } from '@/lib/live/use-live-stream';
 import { PageHeader } from '@/shell/PageHeader';
-import { LiveStatus } from '@/ui/LiveStatus';
+import { LiveStreamStatus } from '@/ui/LiveStatus';
 import { TraceFilters } from './TraceFilters';
 import { TraceTable } from './TraceTable';
 import { type TraceFormValues, traceQueryOf } from './trace-form';
@@ -18,16 +17,6 @@ const STATUS_TEXT = {
   ended: 'The server ended the trace',
   failed: 'The trace failed',
 } as const;
-
-function TraceStatus({ stream }: { stream: LiveStream<unknown> }) {
-  const parts = [
-    STATUS_TEXT[stream.status],
-    `${countOf(stream.entries.length, 'call')} shown`,
-    stream.evicted > 0 ? `${countOf(stream.evicted, 'older call')} let go` : '',
-    stream.dropped > 0 ? `${countOf(stream.dropped, 'call')} skipped while the page caught up` : '',
-  ];
-  return <LiveStatus label="Trace status" parts={parts} failure={stream.failure} />;
-}
 
 /** Live API calls of every server, filtered as mc admin trace filters them. */
 export function TracePage() {
@@ -53,7 +42,7 @@ export function TracePage() {
       />
       <div className="flex min-h-0 flex-1 flex-col gap-4 p-6">
         <TraceFilters onApply={start} />
-        <TraceStatus stream={stream} />
+        <LiveStreamStatus label="Trace status" stream={stream} states={STATUS_TEXT} item="call" />
         {rows.length > 0 ? (
           <TraceTable rows={rows} />
         ) : (

@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { placeholderRoute } from '@/shell/placeholder-route';
+import { HealthPage } from '@/features/health/components/HealthPage';
+import { guardRoute } from '@/shell/route-guard';
 
-export const Route = createFileRoute('/_console/support/diagnostics')(
-  placeholderRoute('/support/diagnostics', 'Diagnostics'),
-);
+export const Route = createFileRoute('/_console/support/diagnostics')({
+  beforeLoad: guardRoute('/support/diagnostics'),
+  component: HealthPage,
+});

@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { placeholderRoute } from '@/shell/placeholder-route';
+import { ProfilePage } from '@/features/support/components/ProfilePage';
+import { guardRoute } from '@/shell/route-guard';
 
-export const Route = createFileRoute('/_console/support/profile')(
-  placeholderRoute('/support/profile', 'Profile'),
-);
+export const Route = createFileRoute('/_console/support/profile')({
+  beforeLoad: guardRoute('/support/profile'),
+  component: ProfilePage,
+});

@@ -1,6 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { placeholderRoute } from '@/shell/placeholder-route';
+import { RegisterPage } from '@/features/support/components/RegisterPage';
+import { subnetRegistrationQuery } from '@/lib/resources/subnet';
+import { guardRoute } from '@/shell/route-guard';
+import { loadPageQuery } from '@/ui/page-query';
 
-export const Route = createFileRoute('/_console/support/register')(
-  placeholderRoute('/support/register', 'Register'),
-);
+export const Route = createFileRoute('/_console/support/register')({
+  beforeLoad: guardRoute('/support/register'),
+  loader: ({ context }) => loadPageQuery(context.queryClient, subnetRegistrationQuery()),
+  component: RegisterPage,
+});

@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { placeholderRoute } from '@/shell/placeholder-route';
+import { SpeedtestPage } from '@/features/performance/components/SpeedtestPage';
+import { guardRoute } from '@/shell/route-guard';
 
-export const Route = createFileRoute('/_console/support/speedtest')(
-  placeholderRoute('/support/speedtest', 'Performance'),
-);
+export const Route = createFileRoute('/_console/support/speedtest')({
+  beforeLoad: guardRoute('/support/speedtest'),
+  component: SpeedtestPage,
+});

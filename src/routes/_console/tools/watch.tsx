@@ -1,4 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { placeholderRoute } from '@/shell/placeholder-route';
+import { WatchPage } from '@/features/watch/components/WatchPage';
+import { guardRoute } from '@/shell/route-guard';
 
-export const Route = createFileRoute('/_console/tools/watch')(placeholderRoute('/tools/watch', 'Watch'));
+export const Route = createFileRoute('/_console/tools/watch')({
+  beforeLoad: guardRoute('/tools/watch'),
+  component: WatchPage,
+});

@@ -3,6 +3,7 @@ import type { NotificationConfig } from '@/contract/bucket-events';
 import type { SessionResponse } from '@/contract/session';
 import { hasPermission } from '@/lib/permissions/has-permission';
 import { S3 } from '@/lib/permissions/scopes';
+import { CopyableText } from '@/ui/CopyButton';
 import { CELL } from '@/ui/data-table';
 import { DialogButton } from '@/ui/dialogs';
 import { useBucketEvents, useDeleteBucketEvent } from '../../api/events';
@@ -46,7 +47,9 @@ export function BucketEventsTab({ bucketName, session }: { bucketName: string; s
         keyOf={eventKey}
         cells={(event) => (
           <>
-            <td className={`${CELL} font-mono text-xs break-all`}>{event.arn}</td>
+            <td className={CELL}>
+              <CopyableText value={event.arn} what="ARN" />
+            </td>
             <td className={CELL}>{eventNames(event)}</td>
             <td className={CELL}>{event.prefix || '—'}</td>
             <td className={CELL}>{event.suffix || '—'}</td>

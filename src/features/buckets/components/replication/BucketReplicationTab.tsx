@@ -4,6 +4,7 @@ import type { BucketReplicationRule, RemoteBucket } from '@/contract/bucket-repl
 import type { SessionResponse } from '@/contract/session';
 import { hasPermission } from '@/lib/permissions/has-permission';
 import { S3 } from '@/lib/permissions/scopes';
+import { CopyableText } from '@/ui/CopyButton';
 import { CELL } from '@/ui/data-table';
 import { ConfirmButton, DialogButton } from '@/ui/dialogs';
 import {
@@ -123,7 +124,9 @@ export function BucketReplicationTab({
             <td className={CELL}>{rule.status}</td>
             <td className={CELL}>{rule.prefix || '—'}</td>
             <td className={CELL}>{rule.tags || '—'}</td>
-            <td className={`${CELL} font-mono text-xs break-all`}>{destinationOf(rule, targets.data)}</td>
+            <td className={CELL}>
+              <CopyableText value={destinationOf(rule, targets.data)} what="destination" />
+            </td>
           </>
         )}
         actions={

@@ -1,4 +1,5 @@
 import type { ServiceAccountSummary } from '@/contract/service-accounts';
+import { CopyButton } from '@/ui/CopyButton';
 import type { Selection } from '@/ui/use-selection';
 import { HeaderCell, VirtualTable } from '@/ui/VirtualTable';
 import type { AccessKeyOwner } from '../../api/access-keys';
@@ -14,7 +15,7 @@ const COLUMNS = [
   { label: 'Description', className: '' },
   { label: 'Status', className: 'w-24' },
   { label: 'Expiry', className: 'w-44' },
-  { label: 'Actions', className: 'w-36' },
+  { label: 'Actions', className: 'w-44' },
 ] as const;
 
 /** The keys shown, with a checkbox each and one for all of them; only the rows in view are in the page. */
@@ -97,6 +98,7 @@ function AccessKeyCells({
       <td className="px-3 whitespace-nowrap">{expiryLabel(key.expiration)}</td>
       <td className="px-3">
         <div className="flex justify-end gap-1">
+          <CopyButton value={accessKey} what="access key" />
           {actions.edit && <EditAccessKeyButton owner={owner} accessKey={accessKey} />}
           {actions.delete && <DeleteAccessKeyButton owner={owner} accessKey={accessKey} />}
         </div>

@@ -9,6 +9,7 @@ import { useSchemaForm } from '@/lib/form/use-schema-form';
 import { DateTimeField, localDateTimeValue } from '@/ui/date-time-field';
 import { DialogButton, DialogForm } from '@/ui/dialogs';
 import { TextField } from '@/ui/fields';
+import { CreateIcon } from '@/ui/icons';
 import { type AccessKeyOwner, useCreateAccessKey } from '../../api/access-keys';
 import { generateKeys } from '../generate-keys';
 import { expiryProblems, rfc3339OfLocal } from './expiry-field';
@@ -18,7 +19,12 @@ import { RestrictingPolicyField, useRestriction } from './RestrictingPolicyField
 /** Opens the creation of an access key; once created, the same dialog shows its secret, once. */
 export function CreateAccessKeyButton({ owner }: { owner: AccessKeyOwner }) {
   return (
-    <DialogButton title="Create access key" label="Create access key" className="btn-primary">
+    <DialogButton
+      icon={CreateIcon}
+      title="Create access key"
+      label="Create access key"
+      className="btn-primary"
+    >
       {(close) => <CreateAccessKeyFlow owner={owner} close={close} />}
     </DialogButton>
   );

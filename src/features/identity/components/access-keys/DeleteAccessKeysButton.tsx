@@ -1,6 +1,7 @@
 import { withThousands } from '@/lib/format/numbers';
 import { useUiStore } from '@/lib/store/ui-store';
 import { ConfirmButton, SMALL_BUTTON } from '@/ui/dialogs';
+import { DeleteIcon } from '@/ui/icons';
 import { ACCESS_KEY_NOUN, countOf } from '@/ui/names';
 import { type AccessKeyOwner, useDeleteAccessKeys } from '../../api/access-keys';
 
@@ -32,7 +33,7 @@ function DeleteAccessKeysConfirm({
       onDeleted?.(accessKeys);
     });
   return (
-    <ConfirmButton {...trigger} confirmLabel="Delete" onConfirm={confirm}>
+    <ConfirmButton {...trigger} icon={DeleteIcon} confirmLabel="Delete" onConfirm={confirm}>
       <p>Applications signing requests with them are refused from now on. This cannot be undone.</p>
       <ul className="mt-2 list-inside list-disc font-mono text-xs">
         {accessKeys.slice(0, NAMED_AT_MOST).map((accessKey) => (

@@ -8,6 +8,7 @@ import { canOpenRoute } from '@/lib/permissions/routes';
 import { useUiStore } from '@/lib/store/ui-store';
 import { DialogButton, DialogForm } from '@/ui/dialogs';
 import { TextField } from '@/ui/fields';
+import { CreateIcon } from '@/ui/icons';
 import { QueriedNamePicker } from '@/ui/NamePicker';
 import { USER_NOUN } from '@/ui/names';
 import { type NewGroup, useAddGroup } from '../../api/groups';
@@ -18,7 +19,7 @@ const NO_GROUP: NewGroup = { group: '', members: [] };
 
 export function AddGroupButton({ session }: { session: SessionResponse }) {
   return (
-    <DialogButton title="Create Group" label="Create Group" className="btn-primary">
+    <DialogButton icon={CreateIcon} title="Create Group" label="Create Group" className="btn-primary">
       {(close) => <AddGroupForm session={session} onCreated={close} />}
     </DialogButton>
   );

@@ -2,6 +2,7 @@ import type { Group } from '@/contract/groups';
 import { useSchemaForm } from '@/lib/form/use-schema-form';
 import { useUiStore } from '@/lib/store/ui-store';
 import { DialogButton, DialogForm } from '@/ui/dialogs';
+import { DeleteIcon } from '@/ui/icons';
 import { countOf, USER_NOUN } from '@/ui/names';
 import { useDeleteGroup } from '../../api/groups';
 
@@ -14,6 +15,7 @@ export function DeleteGroupButton({ group }: { group: Group }) {
     <DialogButton
       title={`Delete group ${group.name}?`}
       label="Delete"
+      icon={DeleteIcon}
       aria-label={`Delete group ${group.name}`}
       className="btn-secondary text-danger-700"
     >

@@ -7,6 +7,7 @@ import { useSchemaForm } from '@/lib/form/use-schema-form';
 import { useUiStore } from '@/lib/store/ui-store';
 import { DialogButton, DialogForm } from '@/ui/dialogs';
 import { TextField } from '@/ui/fields';
+import { CreateIcon } from '@/ui/icons';
 import { QueriedNamePicker } from '@/ui/NamePicker';
 import { GROUP_NOUN, POLICY_NOUN } from '@/ui/names';
 import { NAME_SOURCES } from '../../api/name-sources';
@@ -18,7 +19,7 @@ const NO_USER: AddUserRequest = { accessKey: '', secretKey: '', groups: [], poli
 
 export function AddUserButton({ session }: { session: SessionResponse }) {
   return (
-    <DialogButton title="Create User" label="Create User" className="btn-primary">
+    <DialogButton icon={CreateIcon} title="Create User" label="Create User" className="btn-primary">
       {(close) => <AddUserForm session={session} onCreated={close} />}
     </DialogButton>
   );

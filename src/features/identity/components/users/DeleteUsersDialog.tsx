@@ -6,6 +6,7 @@ import { useSchemaForm } from '@/lib/form/use-schema-form';
 import { withThousands } from '@/lib/format/numbers';
 import { useUiStore } from '@/lib/store/ui-store';
 import { DialogButton, DialogForm } from '@/ui/dialogs';
+import { DeleteIcon } from '@/ui/icons';
 import { ACCESS_KEY_NOUN, countOf, USER_NOUN } from '@/ui/names';
 import { UsersNotDeletedError, useDeleteUsers, userAccessKeyCountsQuery } from '../../api/users';
 
@@ -27,6 +28,7 @@ export function DeleteUsersButton({ users, onDeleted }: { users: readonly User[]
     <DialogButton
       title={only ? `Delete user ${only}?` : `Delete ${countOf(users.length, USER_NOUN)}?`}
       label="Delete"
+      icon={DeleteIcon}
       aria-label={only ? `Delete user ${only}` : 'Delete selected users'}
       className="btn-secondary text-danger-700"
     >

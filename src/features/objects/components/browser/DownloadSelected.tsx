@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { withThousands } from '@/lib/format/numbers';
+import { DownloadIcon } from '@/ui/icons';
 import type { ListingRow } from '../../api/list';
 import { startDownload } from '../../transfer/downloads';
 
@@ -38,6 +39,7 @@ export function DownloadSelected({
         aria-describedby={refusal ? hintId : undefined}
         onClick={download}
       >
+        <DownloadIcon aria-hidden />
         {rows.length > 1 ? `Download ${withThousands(rows.length)} items` : 'Download'}
       </button>
       {refusal && (

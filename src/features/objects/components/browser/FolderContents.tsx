@@ -39,8 +39,8 @@ export function FolderContents(props: FolderContentsProps) {
   useSearchAsYouType(searchText, { bucketName, prefix }, search);
 
   return (
-    <div className="flex min-h-0 flex-1">
-      <div className="flex min-w-0 flex-1 flex-col">
+    <div className="flex min-h-[44rem] flex-1 flex-col lg:min-h-0 lg:flex-row">
+      <div className="flex min-h-0 min-w-0 flex-1 flex-col">
         <div className="flex flex-wrap items-center gap-3 px-6 py-3">
           <TextInput label="Filter loaded objects" value={filter} onChange={setFilter} />
           {access.mayList && !rewound && (

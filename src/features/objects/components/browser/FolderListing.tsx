@@ -4,6 +4,7 @@ import { useCallback, useMemo } from 'react';
 import { withThousands } from '@/lib/format/numbers';
 import { NotFoundPage } from '@/shell/NotFoundPage';
 import { ApiErrorAlert } from '@/ui/ApiErrorAlert';
+import { RefreshIcon } from '@/ui/icons';
 import { type ObjectListOptions, objectKeys } from '../../api/keys';
 import { type ListingPage, objectListQuery } from '../../api/list';
 import { displayName, parentFolder } from '../../browse-path';
@@ -85,6 +86,7 @@ export function FolderListing(props: FolderListingProps) {
           onClick={refresh}
           disabled={listing.isFetching}
         >
+          <RefreshIcon aria-hidden />
           {listing.isFetching && !isFetchingNextPage ? 'Refreshing…' : 'Refresh'}
         </button>
       </div>

@@ -3,9 +3,11 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { withThousands } from '@/lib/format/numbers';
 import { niceBytes } from '@/lib/format/units';
+import { FolderIcon } from '@/ui/icons';
 import type { ListingRow } from '../../api/list';
 import { splatOfFolder } from '../../browse-path';
 import type { RowList, SortKey, SortOrder } from './loaded-rows';
+import { objectIcon } from './object-icon';
 import type { RowSelection } from './selection';
 
 const ROW_HEIGHT = 44;
@@ -67,11 +69,15 @@ export function ObjectTable(props: ObjectTableProps) {
   useEffect(() => onRendered(lastIndex), [lastIndex, onRendered]);
 
   return (
-    <div ref={scrollRef} className="min-h-0 flex-1 overflow-auto px-6 pb-6" data-testid="object-table-scroll">
+    <div
+      ref={scrollRef}
+      className="@container min-h-0 flex-1 overflow-auto px-6 pb-6"
+      data-testid="object-table-scroll"
+    >
       <table
         aria-label={props.label}
         aria-rowcount={rows.length + 1}
-        className="w-full min-w-[44rem] table-fixed text-sm"
+        className="w-full min-w-[20rem] table-fixed text-sm"
       >
         <thead className="sticky top-0 z-10 bg-slate-50 text-left text-slate-600">
           <tr aria-rowindex={1}>
@@ -89,12 +95,12 @@ export function ObjectTable(props: ObjectTableProps) {
             <SortableHeader
               heading="Last modified"
               sortKey="lastModified"
-              className="w-56"
+              className={`w-56 ${WIDE_ONLY}`}
               sort={props.sort}
               onSort={props.onSort}
             />
             {props.showVersions && (
-              <th scope="col" className="w-24 px-3 py-2 text-right font-medium">
+              <th scope="col" className={`w-24 px-3 py-2 text-right font-medium ${WIDEST_ONLY}`}>
                 Versions
               </th>
             )}
@@ -201,7 +207,7 @@ function ObjectRow({
             params={{ bucketName, _splat: splatOfFolder(row.name) }}
             className="font-medium text-brand-700 hover:underline"
           >
-            <FolderIcon />
+            <FolderIcon aria-hidden className={NAME_ICON} />
             {name}
           </Link>
         ) : (
@@ -210,6 +216,7 @@ function ObjectRow({
             onClick={() => onOpen(row)}
             className={`max-w-full truncate text-left hover:underline ${row.isDeleteMarker ? 'text-slate-500 line-through' : 'text-slate-900'}`}
           >
+            <ObjectIcon objectKey={row.name} />
             {name}
           </button>
         )}
@@ -220,9 +227,9 @@ function ObjectRow({
       <td className="px-3 text-right tabular-nums">
         {row.isFolder || row.isDeleteMarker ? '-' : niceBytes(row.size)}
       </td>
-      <td className="px-3 whitespace-nowrap">{formatDateTime(row.lastModified)}</td>
+      <td className={`px-3 whitespace-nowrap ${WIDE_ONLY}`}>{formatDateTime(row.lastModified)}</td>
       {showVersions && (
-        <td className="px-3 text-right tabular-nums">
+        <td className={`px-3 text-right tabular-nums ${WIDEST_ONLY}`}>
           {versions === undefined ? '' : withThousands(versions)}
         </td>
       )}
@@ -230,10 +237,14 @@ function ObjectRow({
   );
 }
 
-function FolderIcon() {
-  return (
-    <svg aria-hidden viewBox="0 0 20 20" className="mr-1.5 inline size-4 fill-current align-[-2px]">
-      <path d="M2 5a2 2 0 0 1 2-2h4l2 2h6a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2z" />
-    </svg>
-  );
+const NAME_ICON = 'mr-1.5 inline align-[-3px]';
+
+// Where the table is narrow (a phone, or the details panel open beside it), the secondary columns give way so
+// the names keep their room.
+const WIDE_ONLY = 'hidden @xl:table-cell';
+const WIDEST_ONLY = 'hidden @2xl:table-cell';
+
+function ObjectIcon({ objectKey }: { objectKey: string }) {
+  const TypeIcon = objectIcon(objectKey);
+  return <TypeIcon aria-hidden className={`${NAME_ICON} text-slate-500`} />;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Permissions } from '@/contract/session';
 import { globallyGranted, sessionWith } from '@/lib/permissions/test-sessions';
-import { isVersioned, listOptionsFor } from '../../api/load-browser';
+import { isVersioned, listOptionsFor } from '../../api/list-options';
 import { browserAccess } from './browser-access';
 
 const onBucket = (resource: string, ...actions: string[]): Permissions => ({

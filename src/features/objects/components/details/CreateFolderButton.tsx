@@ -6,6 +6,7 @@ import { S3 } from '@/lib/permissions/scopes';
 import { sessionQuery } from '@/lib/resources/session';
 import { DialogButton, DialogForm } from '@/ui/dialogs';
 import { TextField } from '@/ui/fields';
+import { CreateFolderIcon } from '@/ui/icons';
 import { splatOfFolder } from '../../browse-path';
 import { folderNameProblem, trimmedFolderName } from './folder-name';
 
@@ -17,7 +18,7 @@ export function CreateFolderButton({ bucketName, prefix }: { bucketName: string;
   const session = useQuery(sessionQuery()).data;
   if (!hasPermission(session?.permissions, `${bucketName}/${prefix}`, [S3.PutObject, S3.AnyPut])) return null;
   return (
-    <DialogButton title="Create folder" label="Create folder">
+    <DialogButton title="Create folder" label="Create folder" icon={CreateFolderIcon}>
       {(close) => <CreateFolderForm bucketName={bucketName} prefix={prefix} onDone={close} />}
     </DialogButton>
   );

@@ -1,5 +1,6 @@
 import { isFolderName } from '@/contract/objects';
 import { useUiStore } from '@/lib/store/ui-store';
+import { DeleteIcon } from '@/ui/icons';
 import { useDeleteObject } from '../../api/details';
 import { displayName } from '../../browse-path';
 import { DANGER_BUTTON, DeleteConfirm } from './DeleteConfirm';
@@ -28,6 +29,7 @@ export function DeleteObjectButton(props: {
       offerAllVersions={props.versioned && !props.deleted}
       offerBypass={props.canBypass}
       label={`Delete ${what}`}
+      icon={DeleteIcon}
       className={DANGER_BUTTON}
       onConfirm={async ({ allVersions, bypass }) => {
         await remove.mutateAsync({

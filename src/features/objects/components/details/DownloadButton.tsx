@@ -1,3 +1,4 @@
+import { DownloadIcon } from '@/ui/icons';
 import { startDownload } from '../../transfer/downloads';
 
 /** Hands a version to the browser to save, listed in the object manager like every other transfer. */
@@ -17,6 +18,7 @@ export function DownloadButton(props: {
         startDownload({ bucketName: props.bucketName, keys: [props.objectKey], versionId: props.versionId })
       }
     >
+      <DownloadIcon aria-hidden />
       Download
     </button>
   );

@@ -7,6 +7,7 @@ import { isNotFoundError } from '@/lib/api/errors';
 import { bucketObjectLockingQuery } from '@/lib/resources/buckets';
 import { NotFoundPage } from '@/shell/NotFoundPage';
 import { ApiErrorAlert } from '@/ui/ApiErrorAlert';
+import { LoadingSkeleton } from '@/ui/LoadingSkeleton';
 import { type TabItem, Tabs } from '@/ui/tabs';
 import { objectVersionsQuery } from '../../api/details';
 import { objectKeys } from '../../api/keys';
@@ -44,9 +45,9 @@ export function ObjectDetails(props: ObjectDetailsProps) {
 
   if (versions.isPending) {
     return (
-      <p role="status" className="p-4 text-sm text-slate-500">
-        Loading…
-      </p>
+      <div className="p-4">
+        <LoadingSkeleton />
+      </div>
     );
   }
   if (isNotFoundError(versions.error)) return <ObjectNotFound {...props} />;

@@ -420,7 +420,7 @@ describe('share links', () => {
 
     const link = (await share.findByRole('textbox', { name: 'Share link' })) as HTMLInputElement;
     expect(link.value).toMatch(/\/api\/v1\/download-shared-object\/[A-Za-z0-9_-]+$/);
-    await view.user.click(share.getByRole('button', { name: 'Copy' }));
+    await view.user.click(share.getByRole('button', { name: 'Copy share link' }));
     expect(await navigator.clipboard.readText()).toBe(link.value);
     const response = await fetch(link.value, { credentials: 'omit' });
     expect(await response.text()).toBe('{"albums": 3, "photos": 5}\n');

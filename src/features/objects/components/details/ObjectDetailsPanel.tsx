@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
 import { isFolderName } from '@/contract/objects';
 import { sessionQuery } from '@/lib/resources/session';
+import { CopyButton } from '@/ui/CopyButton';
 import { displayName } from '../../browse-path';
 import { FolderDetails } from './FolderDetails';
 import { ObjectDetails } from './ObjectDetails';
@@ -37,7 +38,7 @@ export function ObjectDetailsPanel({
     <aside
       aria-labelledby={headingId}
       onKeyDown={closeOnEscape}
-      className="flex h-full w-full max-w-xl flex-col border-l border-slate-200 bg-white"
+      className="flex h-1/2 w-full shrink-0 flex-col border-t border-slate-200 bg-white lg:h-full lg:w-[min(36rem,45%)] lg:border-t-0 lg:border-l"
     >
       <header className="flex items-start justify-between gap-2 border-b border-slate-200 px-4 py-3">
         <div className="min-w-0">
@@ -49,8 +50,11 @@ export function ObjectDetailsPanel({
           >
             {displayName(objectKey)}
           </h2>
-          <p className="truncate font-mono text-xs text-slate-500" title={objectKey}>
-            {bucketName}/{objectKey}
+          <p className="flex items-center gap-1 font-mono text-xs text-slate-500">
+            <span className="truncate" title={objectKey}>
+              {bucketName}/{objectKey}
+            </span>
+            <CopyButton value={`${bucketName}/${objectKey}`} what="object path" />
           </p>
         </div>
         <button

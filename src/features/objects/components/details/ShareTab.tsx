@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { shareExpiryProblem } from '@/contract/object-details';
 import { useSchemaForm } from '@/lib/form/use-schema-form';
 import { niceDuration } from '@/lib/format/duration';
 import { ApiErrorAlert } from '@/ui/ApiErrorAlert';
+import { CopyableValue } from '@/ui/CopyableValue';
 import { TextField } from '@/ui/fields';
 import { QueryContent } from '@/ui/QueryContent';
 import { maxShareExpiryQuery, useShareLink } from '../../api/details';
@@ -111,35 +112,9 @@ function ShareForm({ bucketName, objectKey, versionId, maxSeconds }: ShownVersio
 }
 
 function SharedLink({ link, expiresAt }: { link: string; expiresAt: Date }) {
-  const id = useId();
-  const [copied, setCopied] = useState<boolean | null>(null);
-  const copy = () =>
-    navigator.clipboard.writeText(link).then(
-      () => setCopied(true),
-      () => setCopied(false),
-    );
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium text-slate-700">
-        Share link
-      </label>
-      <div className="flex gap-2">
-        <input
-          id={id}
-          readOnly
-          value={link}
-          onFocus={(event) => event.target.select()}
-          className="field-input font-mono text-xs"
-        />
-        <button type="button" className="btn-secondary" onClick={copy}>
-          Copy
-        </button>
-      </div>
-      <p role="status" className="text-sm text-slate-500">
-        {copied === true && 'Copied. '}
-        {copied === false && 'The browser did not allow copying: select the link and copy it. '}
-        {`Anyone with the link can download this version until ${formatDateTime(expiresAt.toISOString())}.`}
-      </p>
-    </div>
+    <CopyableValue label="Share link" value={link}>
+      {`Anyone with the link can download this version until ${formatDateTime(expiresAt.toISOString())}.`}
+    </CopyableValue>
   );
 }

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { type DragEvent, type ReactNode, useCallback, useId, useMemo, useRef, useState } from 'react';
 import { useObjectsStore } from '@/features/objects/store/objects-store';
+import { UploadIcon } from '@/ui/icons';
 import { createListingRefresher } from '../../transfer/listing-refresh';
 import { filesFromDrop, filesFromInput } from '../../transfer/selected-files';
 import { type SelectedFile, uploadQueue } from '../../transfer/upload-queue';
@@ -89,6 +90,7 @@ function PickerButton(props: {
         aria-describedby={props.describedBy}
         onClick={() => input.current?.click()}
       >
+        <UploadIcon aria-hidden />
         {props.label}
       </button>
       <input

@@ -1,3 +1,0 @@
-export const authKeys = {
-  loginDetails: ['login-details'] as const,
-};

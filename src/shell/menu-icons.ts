@@ -1,0 +1,63 @@
+import {
+  AccessKeyIcon,
+  AuditIcon,
+  BucketIcon,
+  ConfigurationIcon,
+  CreateIcon,
+  DocumentationIcon,
+  DrivesIcon,
+  GroupIcon,
+  HealthIcon,
+  type Icon,
+  InspectIcon,
+  KmsIcon,
+  LicenseIcon,
+  LogsIcon,
+  MetricsIcon,
+  NotificationsIcon,
+  PageIcon,
+  PerformanceIcon,
+  PolicyIcon,
+  RegisterIcon,
+  SiteReplicationIcon,
+  StorageIcon,
+  TenantsIcon,
+  TiersIcon,
+  TraceIcon,
+  UserIcon,
+  WatchIcon,
+} from '@/ui/icons';
+
+// Kept apart from the menu's entries (src/lib/permissions/menu.ts), which the login page loads too.
+const ICON_OF_ENTRY: Readonly<Record<string, Icon>> = {
+  buckets: BucketIcon,
+  'create-bucket': CreateIcon,
+  users: UserIcon,
+  groups: GroupIcon,
+  'service-accounts': AccessKeyIcon,
+  policies: PolicyIcon,
+  metrics: MetricsIcon,
+  logs: LogsIcon,
+  audit: AuditIcon,
+  trace: TraceIcon,
+  watch: WatchIcon,
+  drives: DrivesIcon,
+  inspect: InspectIcon,
+  register: RegisterIcon,
+  health: HealthIcon,
+  performance: PerformanceIcon,
+  license: LicenseIcon,
+  configurations: ConfigurationIcon,
+  notifications: NotificationsIcon,
+  tiers: TiersIcon,
+  'site-replication': SiteReplicationIcon,
+  kms: KmsIcon,
+  documentation: DocumentationIcon,
+  tenants: TenantsIcon,
+  storage: StorageIcon,
+};
+
+/** The icon of a menu item or palette action, by its id. */
+export function menuIcon(id: string): Icon {
+  return ICON_OF_ENTRY[id] ?? PageIcon;
+}

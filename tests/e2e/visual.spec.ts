@@ -1,0 +1,244 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { type RunningMinio, startMinio } from '../../scripts/lib/minio-server.ts';
+import { type ConsoleProcess, startConsoleProcess } from '../../server/test-support/console-process.ts';
+import { type Mc, mcFor } from '../../server/test-support/mc.ts';
+import { E2E } from './environment.ts';
+import { logIn } from './support.ts';
+
+/**
+ * The visual check (Playwright project "visual"): the main screens at three sizes in both themes, compared with
+ * the committed baselines in `__screenshots__/`, and axe-core on each screen in both themes. The screens show a
+ * MinIO of their own seeded with mc (fixed names), so what other journeys leave behind never shows; what changes
+ * from run to run (dates, live data, usage) is masked. `npm run test:visual:update` writes new baselines.
+ */
+
+const MINIO_PORT = 9770;
+const CONSOLE_PORT = 9775;
+const ROOT = { user: 'visual-root', password: 'visual-root-secret' };
+const BUCKET = 'visual-photos';
+const OBJECT = 'albums/readme.txt';
+const workDir = mkdtempSync(join(tmpdir(), 'visual-e2e-'));
+const loggedIn = join(workDir, 'logged-in.json');
+
+const SIZES = [
+  { name: 'laptop', width: 1280, height: 800 },
+  { name: 'desktop', width: 1920, height: 1080 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+const THEMES = ['light', 'dark'] as const;
+
+interface Screen {
+  name: string;
+  /** Under the console's base, without the leading slash. */
+  path: string;
+  /** The page's main heading, shown once it has loaded. */
+  heading: string | RegExp;
+  /** What changes from run to run on it, painted over. */
+  mask?: (page: Page) => Locator[];
+}
+
+const main = (page: Page) => page.getByRole('main');
+/** The value a fact (a term and its definition) shows. */
+const factValue = (scope: Locator, term: string) =>
+  scope.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]');
+const tableBody = (page: Page, name: string | RegExp) => page.getByRole('table', { name }).locator('tbody');
+
+const SCREENS: Screen[] = [
+  {
+    name: 'buckets',
+    path: 'buckets',
+    heading: 'Buckets',
+    mask: (page) => [tableBody(page, 'Buckets')],
+  },
+  { name: 'bucket-settings', path: `buckets/${BUCKET}/admin/summary`, heading: BUCKET },
+  {
+    name: 'object-browser',
+    path: `buckets/${BUCKET}/browse/albums%2F?object=${encodeURIComponent(OBJECT)}`,
+    heading: BUCKET,
+    mask: (page) => [
+      page.getByRole('table', { name: /objects/i }).locator('td:nth-child(4)'),
+      factValue(page.getByRole('complementary'), 'Last modified'),
+      factValue(page.getByRole('complementary'), 'Version ID'),
+    ],
+  },
+  { name: 'users', path: 'identity/users', heading: 'Users' },
+  { name: 'groups', path: 'identity/groups', heading: 'Groups' },
+  { name: 'policies', path: 'access/policies', heading: 'Policies' },
+  { name: 'access-keys', path: 'identity/account', heading: 'Service Accounts' },
+  { name: 'configurations', path: 'settings/configurations', heading: 'Configurations' },
+  { name: 'notification-endpoints', path: 'settings/notification-endpoints', heading: /Notification/ },
+  { name: 'tiers', path: 'settings/tiers', heading: 'Tiers' },
+  {
+    name: 'metrics',
+    path: 'tools/metrics',
+    heading: 'Metrics',
+    mask: (page) => [main(page).locator('dd'), main(page).getByText('Raw capacity').locator('..')],
+  },
+  {
+    name: 'logs',
+    path: 'tools/logs',
+    heading: 'Logs',
+    mask: (page) => [
+      main(page).getByText(/lines? shown/),
+      main(page).getByText(/^No log lines yet/),
+      main(page).locator('table'),
+    ],
+  },
+  { name: 'trace', path: 'tools/trace', heading: 'Trace' },
+  { name: 'health', path: 'health', heading: 'Health' },
+  { name: 'speedtest', path: 'support/speedtest', heading: /Performance|Speedtest/ },
+  { name: 'support', path: 'support', heading: /Support|Register/ },
+];
+
+let minio: RunningMinio;
+let server: ConsoleProcess;
+let mc: Mc;
+
+/** The same data every run: two buckets, objects in a folder, users, a group, a policy and an access key. */
+function seed(): void {
+  const at = (path: string) => `${mc.alias}/${path}`;
+  mc.run(['mb', '--with-versioning', at(BUCKET)]);
+  mc.run(['mb', at('visual-logs')]);
+  mc.run(['pipe', at(`${BUCKET}/${OBJECT}`)], 'Holiday photos, sorted by year.\n');
+  mc.run(['pipe', at(`${BUCKET}/albums/2024.json`)], '{"albums": 3, "photos": 5}\n');
+  mc.run(['pipe', at(`${BUCKET}/cover.svg`)], '<svg xmlns="http://www.w3.org/2000/svg"/>\n');
+  for (const user of ['alice', 'bob']) mc.run(['admin', 'user', 'add', mc.alias, user, `${user}-secret-1`]);
+  mc.run(['admin', 'group', 'add', mc.alias, 'editors', 'alice', 'bob']);
+  const policyFile = join(workDir, 'photos-read.json');
+  writeFileSync(policyFile, PHOTOS_READ);
+  mc.run(['admin', 'policy', 'create', mc.alias, 'photos-read', policyFile]);
+  mc.run([
+    'admin',
+    'user',
+    'svcacct',
+    'add',
+    '--access-key',
+    'visualkey0001',
+    '--secret-key',
+    'visual-key-secret-0001',
+    '--name',
+    'backup',
+    mc.alias,
+    ROOT.user,
+  ]);
+}
+
+const PHOTOS_READ = JSON.stringify({
+  Version: '2012-10-17',
+  Statement: [{ Effect: 'Allow', Action: ['s3:GetObject'], Resource: [`arn:aws:s3:::${BUCKET}/*`] }],
+});
+
+test.beforeAll(async ({ browser }) => {
+  minio = await startMinio({
+    binary: E2E.minioBinary,
+    dataDir: join(workDir, 'minio'),
+    port: MINIO_PORT,
+    rootUser: ROOT.user,
+    rootPassword: ROOT.password,
+  });
+  server = await startConsoleProcess({
+    port: CONSOLE_PORT,
+    minioServer: minio.endpoint,
+    dataDir: join(workDir, 'console'),
+    serverEntry: `${E2E.distDir}/server/main.js`,
+    staticDir: `${E2E.distDir}/app`,
+    subPath: E2E.subPath,
+    env: { CONSOLE_SUBNET_URL: E2E.noOutsideService, CONSOLE_RELEASES_URL: E2E.noOutsideService },
+  });
+  mc = mcFor(minio.endpoint, ROOT.user, ROOT.password, E2E.mcBinary);
+  seed();
+  await saveLogin(browser);
+});
+
+test.afterAll(async () => {
+  mc?.dispose();
+  await server?.stop();
+  await minio?.stop();
+  rmSync(workDir, { recursive: true, force: true });
+});
+
+/** Logs in once; every screen then opens with the saved session. */
+async function saveLogin(browser: Browser): Promise<void> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${server.url}/login`);
+  await logIn(page, ROOT.user, ROOT.password);
+  await expect(page.getByRole('heading', { level: 1, name: 'Buckets' })).toBeVisible();
+  await context.storageState({ path: loggedIn });
+  await context.close();
+}
+
+async function openPage(browser: Browser, theme: (typeof THEMES)[number], session: boolean): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width: SIZES[0].width, height: SIZES[0].height },
+    colorScheme: theme,
+    reducedMotion: 'reduce',
+    ...(session && { storageState: loggedIn }),
+  });
+  return context.newPage();
+}
+
+/** axe-core's serious and critical findings, as "rule: element" lines, so a failure names them. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
+}
+
+/** Compares the page at each size with its baselines, after axe has read it at the first. */
+async function checkScreen(page: Page, name: string, theme: string, mask: Locator[]): Promise<void> {
+  expect(await seriousViolations(page)).toEqual([]);
+  for (const size of SIZES) {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await expect(page).toHaveScreenshot(`${name}-${size.name}-${theme}.png`, { mask });
+  }
+}
+
+for (const theme of THEMES) {
+  test(`login, ${theme}`, async ({ browser }) => {
+    const page = await openPage(browser, theme, false);
+    await page.goto(`${server.url}/login`);
+    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+    await checkScreen(page, 'login', theme, []);
+    await page.context().close();
+  });
+
+  for (const screen of SCREENS) {
+    test(`${screen.name}, ${theme}`, async ({ browser }) => {
+      const page = await openPage(browser, theme, true);
+      await page.goto(`${server.url}/${screen.path}`);
+      await expect(page.getByRole('heading', { level: 1, name: screen.heading })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toHaveCount(0);
+      await checkScreen(page, screen.name, theme, screen.mask?.(page) ?? []);
+      await page.context().close();
+    });
+  }
+}
+
+test('on a phone the menu is a drawer: opened by its button, closed by Escape and by going to a page', async ({
+  browser,
+}) => {
+  const page = await openPage(browser, 'light', true);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${server.url}/buckets`);
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeHidden();
+
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const drawer = page.getByRole('dialog', { name: 'MinIO Console' });
+  await expect(drawer.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await drawer.getByRole('link', { name: 'Users' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
+  await expect(drawer).toBeHidden();
+  await expect(page.getByRole('link', { name: 'alice' })).toBeVisible();
+  await page.context().close();
+});
