@@ -125,12 +125,21 @@ describe('answers to failed requests', () => {
       expect(response.status).toBe(status);
       expect(JSON.parse(text)).toEqual({ code: status, message, detailedMessage: `Reference: ${id}` });
       expect(text).not.toContain(hidden);
-      // The log has the whole error under the same id.
+      // The log has the error's text under the same id.
       expect(log).toHaveBeenCalledOnce();
       expect(log.mock.calls[0]?.[0]).toContain(`(request ${id})`);
-      expect(String(log.mock.calls[0]?.[1])).toContain(hidden);
+      expect(log.mock.calls[0]?.map(String).join(' ')).toContain(hidden);
     },
   );
+
+  it.each([
+    ['bug', 'its stack', true],
+    ['unreachable', 'one line', false],
+  ])('logs a failure of kind %s with %s', async (kind, _, withStack) => {
+    await app.request(`/throw/${kind}`);
+    const logged = log.mock.calls[0]?.map((part) => (part instanceof Error ? part.stack : String(part)));
+    expect(logged?.join('\n').includes('    at ')).toBe(withStack);
+  });
 
   it('logs nothing for a refusal the user can act on', async () => {
     const response = await app.request('/throw/known');

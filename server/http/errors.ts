@@ -80,13 +80,25 @@ export function errorBody(error: ConsoleError): ApiErrorBody {
   return body;
 }
 
-/** Server-side failures are logged whole under the request's id, which the answer quotes. */
+/** An outage the code already names (MinIO or a service unreachable) is a line in the log; anything else is a bug. */
+const isNamedFailure = (error: unknown) =>
+  error instanceof ConsoleError || error instanceof MinioApiError || error instanceof MinioUnreachableError;
+
+/** What the log keeps of a failure: one line for a named outage, the whole error (its stack) otherwise. */
+function logFailure(c: Context, id: string, error: unknown, answer: ConsoleError): void {
+  const where = `${c.req.method} ${c.req.path} (request ${id})`;
+  if (!isNamedFailure(error)) return console.error(`${where}:`, error);
+  const detail = answer.detailedMessage ?? (error instanceof Error ? error.message : '');
+  console.error(`${where}: ${answer.status} ${answer.message}${detail ? ` (${detail})` : ''}`);
+}
+
+/** Server-side failures are logged under the request's id, which the answer quotes. */
 export function respondWithError(c: Context, error: unknown): Response {
   const consoleError = toConsoleError(error);
   const body = errorBody(consoleError);
   if (consoleError.status >= 500) {
     const id = requestIdOf(c);
-    console.error(`${c.req.method} ${c.req.path} (request ${id}):`, error);
+    logFailure(c, id, error, consoleError);
     const reference = `Reference: ${id}`;
     body.detailedMessage = body.detailedMessage ? `${body.detailedMessage}. ${reference}` : reference;
   }

@@ -1,6 +1,6 @@
 import { type LogEntry, logText } from '@/contract/monitoring';
 import { RecordDetails } from '@/ui/RecordDetails';
-import { HeaderCell, VirtualTable } from '@/ui/VirtualTable';
+import { type RecordColumn, RecordTable } from '@/ui/RecordTable';
 import { logTimeText } from './log-lines';
 
 export interface LogRow {
@@ -14,45 +14,41 @@ const LEVEL_STYLE: Record<string, string> = {
   WARNING: 'font-medium text-amber-800',
 };
 
-function LogCells({ entry }: { entry: LogEntry }) {
+const levelOf = (entry: LogEntry) => entry.level ?? '';
+
+function LogMessage({ entry }: { entry: LogEntry }) {
   const text = logText(entry);
-  const level = entry.level ?? '';
   return (
-    <>
-      <td className="truncate px-3 py-1.5 tabular-nums">{logTimeText(entry.time)}</td>
-      <td className="truncate px-3 py-1.5">{entry.node || '-'}</td>
-      <td className={`truncate px-3 py-1.5 ${LEVEL_STYLE[level] ?? ''}`}>{level || '-'}</td>
-      <td className="px-3 py-1.5">
-        <RecordDetails
-          title={`${level} ${entry.time ?? ''}`.trim()}
-          label={text || '(no text)'}
-          name={`Details of the line "${text.slice(0, 80)}"`}
-          record={entry}
-        />
-      </td>
-    </>
+    <RecordDetails
+      title={`${levelOf(entry)} ${entry.time ?? ''}`.trim()}
+      label={text || '(no text)'}
+      name={`Details of the line "${text.slice(0, 80)}"`}
+      record={entry}
+    />
   );
 }
+
+const COLUMNS: RecordColumn<LogRow>[] = [
+  { header: 'Time', width: 'w-56', style: 'tabular-nums', cell: ({ entry }) => logTimeText(entry.time) },
+  { header: 'Node', width: 'w-40', cell: ({ entry }) => entry.node || '-' },
+  {
+    header: 'Level',
+    width: 'w-24',
+    style: ({ entry }) => LEVEL_STYLE[levelOf(entry)] ?? '',
+    cell: ({ entry }) => levelOf(entry) || '-',
+  },
+  { header: 'Message', cell: ({ entry }) => <LogMessage entry={entry} /> },
+];
 
 /** The log's lines, oldest first, each opening its whole record. */
 export function LogTable({ rows }: { rows: readonly LogRow[] }) {
   return (
-    <VirtualTable
+    <RecordTable
       label="Log lines"
-      items={rows}
+      rows={rows}
       rowKey={(row) => row.key}
-      rowHeight={36}
+      columns={COLUMNS}
       minWidth="min-w-[56rem]"
-      className="flex-1 rounded border border-slate-200"
-      head={
-        <>
-          <HeaderCell className="w-56">Time</HeaderCell>
-          <HeaderCell className="w-40">Node</HeaderCell>
-          <HeaderCell className="w-24">Level</HeaderCell>
-          <HeaderCell>Message</HeaderCell>
-        </>
-      }
-      cells={(row) => <LogCells entry={row.entry} />}
     />
   );
 }

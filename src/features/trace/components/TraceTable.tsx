@@ -1,7 +1,7 @@
 import type { TraceCall } from '@/contract/trace';
 import { niceBytes } from '@/lib/format/units';
 import { RecordDetails } from '@/ui/RecordDetails';
-import { HeaderCell, VirtualTable } from '@/ui/VirtualTable';
+import { type RecordColumn, RecordTable } from '@/ui/RecordTable';
 
 /** A traced call as a row; its key is its place in the stream, which never changes. */
 export interface TraceRow {
@@ -11,58 +11,55 @@ export interface TraceRow {
 
 const timeOf = (call: TraceCall) => (call.time ? new Date(call.time).toLocaleTimeString() : '-');
 const statusOf = (call: TraceCall) => call.statusCode || (call.error ? 'error' : '-');
+const failed = (call: TraceCall) => Boolean(call.error) || call.statusCode >= 400;
+const nameOf = (call: TraceCall) => call.api || '-';
 
-function Cell({ children, className = '' }: { children: React.ReactNode; className?: string }) {
-  return <td className={`truncate px-3 py-1.5 ${className}`}>{children}</td>;
-}
-
-function TraceCells({ call }: { call: TraceCall }) {
-  const name = call.api || '-';
-  const failed = Boolean(call.error) || call.statusCode >= 400;
-  return (
-    <>
-      <Cell className="tabular-nums">{timeOf(call)}</Cell>
-      <Cell>
-        <RecordDetails
-          title={`${name} ${call.path}`}
-          label={name}
-          name={`Details of ${name} at ${timeOf(call)}`}
-          record={call}
-        />
-      </Cell>
-      <Cell className={failed ? 'font-medium text-danger-700' : ''}>{statusOf(call)}</Cell>
-      <Cell className="tabular-nums">{call.callStats.duration}</Cell>
-      <Cell className="tabular-nums">{niceBytes(call.callStats.rx)}</Cell>
-      <Cell className="tabular-nums">{niceBytes(call.callStats.tx)}</Cell>
-      <Cell>{call.host || '-'}</Cell>
-      <Cell className="text-slate-600">{call.path}</Cell>
-    </>
-  );
-}
+const COLUMNS: RecordColumn<TraceRow>[] = [
+  { header: 'Time', width: 'w-28', style: 'tabular-nums', cell: ({ call }) => timeOf(call) },
+  {
+    header: 'Name',
+    width: 'w-48',
+    cell: ({ call }) => (
+      <RecordDetails
+        title={`${nameOf(call)} ${call.path}`}
+        label={nameOf(call)}
+        name={`Details of ${nameOf(call)} at ${timeOf(call)}`}
+        record={call}
+      />
+    ),
+  },
+  {
+    header: 'Status',
+    width: 'w-20',
+    style: ({ call }) => (failed(call) ? 'font-medium text-danger-700' : ''),
+    cell: ({ call }) => statusOf(call),
+  },
+  { header: 'Duration', width: 'w-24', style: 'tabular-nums', cell: ({ call }) => call.callStats.duration },
+  {
+    header: 'Bytes in',
+    width: 'w-24',
+    style: 'tabular-nums',
+    cell: ({ call }) => niceBytes(call.callStats.rx),
+  },
+  {
+    header: 'Bytes out',
+    width: 'w-24',
+    style: 'tabular-nums',
+    cell: ({ call }) => niceBytes(call.callStats.tx),
+  },
+  { header: 'Node', width: 'w-40', cell: ({ call }) => call.host || '-' },
+  { header: 'Path', style: 'text-slate-600', cell: ({ call }) => call.path },
+];
 
 /** The traced calls, newest last, each opening its whole record. */
 export function TraceTable({ rows }: { rows: readonly TraceRow[] }) {
   return (
-    <VirtualTable
+    <RecordTable
       label="Traced calls"
-      items={rows}
+      rows={rows}
       rowKey={(row) => row.key}
-      rowHeight={36}
+      columns={COLUMNS}
       minWidth="min-w-[60rem]"
-      className="flex-1 rounded border border-slate-200"
-      head={
-        <>
-          <HeaderCell className="w-28">Time</HeaderCell>
-          <HeaderCell className="w-48">Name</HeaderCell>
-          <HeaderCell className="w-20">Status</HeaderCell>
-          <HeaderCell className="w-24">Duration</HeaderCell>
-          <HeaderCell className="w-24">Bytes in</HeaderCell>
-          <HeaderCell className="w-24">Bytes out</HeaderCell>
-          <HeaderCell className="w-40">Node</HeaderCell>
-          <HeaderCell>Path</HeaderCell>
-        </>
-      }
-      cells={(row) => <TraceCells call={row.call} />}
     />
   );
 }

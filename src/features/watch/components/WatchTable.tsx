@@ -1,7 +1,7 @@
 import type { WatchEvent } from '@/contract/watch';
 import { niceBytes } from '@/lib/format/units';
 import { RecordDetails } from '@/ui/RecordDetails';
-import { HeaderCell, VirtualTable } from '@/ui/VirtualTable';
+import { type RecordColumn, RecordTable } from '@/ui/RecordTable';
 
 /** An event as a row; its key is its place in the stream, which never changes. */
 export interface WatchRow {
@@ -12,49 +12,43 @@ export interface WatchRow {
 const timeOf = (event: WatchEvent) => (event.Time ? new Date(event.Time).toLocaleTimeString() : '-');
 const keyOf = (event: WatchEvent) => (event.SeveralObjects ? 'several objects' : event.Key);
 
-function Cell({ children, className = '' }: { children: React.ReactNode; className?: string }) {
-  return <td className={`truncate px-3 py-1.5 ${className}`}>{children}</td>;
-}
-
-function WatchCells({ event }: { event: WatchEvent }) {
-  return (
-    <>
-      <Cell className="tabular-nums">{timeOf(event)}</Cell>
-      <Cell>
-        <RecordDetails
-          title={`${event.Type} ${keyOf(event)}`}
-          label={event.Type}
-          name={`Details of ${event.Type} of ${keyOf(event)} at ${timeOf(event)}`}
-          record={event}
-        />
-      </Cell>
-      <Cell className={event.SeveralObjects ? 'italic text-slate-500' : ''}>{keyOf(event)}</Cell>
-      <Cell className="tabular-nums">{event.Size > 0 ? niceBytes(event.Size) : '-'}</Cell>
-      <Cell>{event.Node || '-'}</Cell>
-    </>
-  );
-}
+const COLUMNS: RecordColumn<WatchRow>[] = [
+  { header: 'Time', width: 'w-28', style: 'tabular-nums', cell: ({ event }) => timeOf(event) },
+  {
+    header: 'Event',
+    width: 'w-72',
+    cell: ({ event }) => (
+      <RecordDetails
+        title={`${event.Type} ${keyOf(event)}`}
+        label={event.Type}
+        name={`Details of ${event.Type} of ${keyOf(event)} at ${timeOf(event)}`}
+        record={event}
+      />
+    ),
+  },
+  {
+    header: 'Key',
+    style: ({ event }) => (event.SeveralObjects ? 'italic text-slate-500' : ''),
+    cell: ({ event }) => keyOf(event),
+  },
+  {
+    header: 'Size',
+    width: 'w-24',
+    style: 'tabular-nums',
+    cell: ({ event }) => (event.Size > 0 ? niceBytes(event.Size) : '-'),
+  },
+  { header: 'Node', width: 'w-40', cell: ({ event }) => event.Node || '-' },
+];
 
 /** The bucket's events, newest last, each opening its whole record. */
 export function WatchTable({ rows }: { rows: readonly WatchRow[] }) {
   return (
-    <VirtualTable
+    <RecordTable
       label="Bucket events"
-      items={rows}
+      rows={rows}
       rowKey={(row) => row.key}
-      rowHeight={36}
+      columns={COLUMNS}
       minWidth="min-w-[48rem]"
-      className="flex-1 rounded border border-slate-200"
-      head={
-        <>
-          <HeaderCell className="w-28">Time</HeaderCell>
-          <HeaderCell className="w-72">Event</HeaderCell>
-          <HeaderCell>Key</HeaderCell>
-          <HeaderCell className="w-24">Size</HeaderCell>
-          <HeaderCell className="w-40">Node</HeaderCell>
-        </>
-      }
-      cells={(row) => <WatchCells event={row.event} />}
     />
   );
 }
