@@ -1,26 +1,21 @@
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningMinio, startMinio } from '../../scripts/lib/minio-server.ts';
 import { CONFIG_MESSAGES } from '../../src/contract/configs.ts';
 import { AdminClient } from '../minio/admin-client.ts';
 import { assumeRole } from '../minio/sts.ts';
-import { apiCaller, type InProcessConsole, inProcessConsole } from '../test-support/console-app.ts';
+import { apiCaller, type InProcessConsole } from '../test-support/console-app.ts';
 import { importRequest } from '../test-support/contract/cases/configs.ts';
-import { type Mc, mcFor } from '../test-support/mc.ts';
+import type { Mc } from '../test-support/mc.ts';
+import { type OwnMinio, startOwnMinio } from '../test-support/own-minio.ts';
 
 // Configuration changes and restarts on a MinIO of this file's own (never the shared one), started with an
 // environment override. Every effect is read back with mc.
 
 const PORT = 9410;
 const WEBHOOK_PORT = 9412;
-const ROOT = { user: 'cfg-it-root', password: 'cfg-it-root-secret' };
 const SECRET_TOKEN = 'cfg-it-token-never-shown';
-const workDir = mkdtempSync(join(tmpdir(), 'cfg-it-'));
 
-let minio: RunningMinio;
+let own: OwnMinio;
 let server: InProcessConsole;
 let cookie: string;
 let mc: Mc;
@@ -47,32 +42,20 @@ const restart = () => api('POST', '/service/restart', {});
 
 beforeAll(async () => {
   webhook = createServer((_, response) => response.end('ok')).listen(WEBHOOK_PORT, '127.0.0.1');
-  minio = await startMinio({
-    binary: process.env.MINIO_BINARY ?? '',
-    dataDir: workDir,
-    port: PORT,
-    rootUser: ROOT.user,
-    rootPassword: ROOT.password,
-    env: { MINIO_API_REQUESTS_MAX: '500' },
-  });
-  server = inProcessConsole(minio.endpoint);
-  cookie = await server.login(ROOT.user, ROOT.password);
-  mc = mcFor(minio.endpoint, ROOT.user, ROOT.password);
+  own = await startOwnMinio('cfg-it', PORT, { MINIO_API_REQUESTS_MAX: '500' });
+  ({ app: server, cookie, mc } = own);
   const credentials = await assumeRole({
-    endpoint: minio.endpoint,
-    accessKey: ROOT.user,
-    secretKey: ROOT.password,
+    endpoint: own.minio.endpoint,
+    accessKey: own.root.user,
+    secretKey: own.root.password,
     durationSeconds: 900,
   });
-  admin = new AdminClient({ endpoint: minio.endpoint, credentials });
+  admin = new AdminClient({ endpoint: own.minio.endpoint, credentials });
 }, 120_000);
 
 afterAll(async () => {
-  mc?.dispose();
-  server?.dispose();
-  await minio?.stop();
+  await own?.dispose();
   webhook?.close();
-  rmSync(workDir, { recursive: true, force: true });
 });
 
 describe("the admin client's configuration calls", () => {

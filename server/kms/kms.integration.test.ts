@@ -1,23 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningMinio, startMinio } from '../../scripts/lib/minio-server.ts';
 import { KMS_MESSAGES, KMS_OPERATIONS } from '../../src/contract/kms.ts';
 import { FEATURE } from '../../src/contract/session.ts';
-import { type InProcessConsole, inProcessConsole } from '../test-support/console-app.ts';
-import { type Mc, mcFor } from '../test-support/mc.ts';
+import type { InProcessConsole } from '../test-support/console-app.ts';
+import type { Mc } from '../test-support/mc.ts';
+import { type OwnMinio, startOwnMinio } from '../test-support/own-minio.ts';
 
 // Each KMS operation against a MinIO of its own whose KMS is a static key: what it reports, and the clear
 // refusal of what a static key cannot do. The shared test MinIO (no KMS) is covered by the contract suite.
 
 const PORT = 9600;
-const ROOT = { user: 'srk-kms-root', password: 'srk-kms-root-secret' };
 const KEY_NAME = 'srk-static-key';
-const workDir = mkdtempSync(join(tmpdir(), 'srk-kms-'));
 
-let minio: RunningMinio;
+let own: OwnMinio;
 let server: InProcessConsole;
 let cookie: string;
 let mc: Mc;
@@ -28,25 +23,13 @@ async function get(path: string): Promise<{ status: number; body: Record<string,
 }
 
 beforeAll(async () => {
-  minio = await startMinio({
-    binary: process.env.MINIO_BINARY ?? '',
-    dataDir: workDir,
-    port: PORT,
-    rootUser: ROOT.user,
-    rootPassword: ROOT.password,
-    env: { MINIO_KMS_SECRET_KEY: `${KEY_NAME}:${randomBytes(32).toString('base64')}` },
+  own = await startOwnMinio('kms', PORT, {
+    MINIO_KMS_SECRET_KEY: `${KEY_NAME}:${randomBytes(32).toString('base64')}`,
   });
-  server = inProcessConsole(minio.endpoint);
-  cookie = await server.login(ROOT.user, ROOT.password);
-  mc = mcFor(minio.endpoint, ROOT.user, ROOT.password);
+  ({ app: server, cookie, mc } = own);
 }, 120_000);
 
-afterAll(async () => {
-  mc?.dispose();
-  server?.dispose();
-  await minio?.stop();
-  rmSync(workDir, { recursive: true, force: true });
-});
+afterAll(() => own?.dispose());
 
 describe('a MinIO whose KMS is a static key', () => {
   it('says in the session that a KMS exists', async () => {

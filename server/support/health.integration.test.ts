@@ -1,23 +1,17 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { type RunningMinio, startMinio } from '../../scripts/lib/minio-server.ts';
 import { HEALTH_MESSAGES, type HealthMessage } from '../../src/contract/health.ts';
 import { SPEEDTEST_MESSAGES, type SpeedtestResult } from '../../src/contract/speedtest.ts';
 import { SUPPORT_MESSAGES } from '../../src/contract/support.ts';
-import { type InProcessConsole, inProcessConsole } from '../test-support/console-app.ts';
-import { type Mc, mcFor } from '../test-support/mc.ts';
+import type { InProcessConsole } from '../test-support/console-app.ts';
+import type { Mc } from '../test-support/mc.ts';
+import { type OwnMinio, startOwnMinio } from '../test-support/own-minio.ts';
 
 // On a MinIO of its own: while a speedtest runs, MinIO holds every other S3 call back, which would stall the
 // tests that share the suite's MinIO.
 const PORT = 9570;
-const ROOT = { user: 'health-root', password: 'health-root-secret' };
-const workDir = mkdtempSync(join(tmpdir(), 'health-minio-'));
-let running: RunningMinio;
-let minio: { endpoint: string; rootUser: string; rootPassword: string };
+let own: OwnMinio;
 let consoleApp: InProcessConsole;
 /** MinIO's own bucket for the object speedtest. */
 const PERF_BUCKET = 'minio-perf-test-tmp-bucket';
@@ -26,26 +20,12 @@ let cookie = '';
 let mc: Mc;
 
 beforeAll(async () => {
-  running = await startMinio({
-    binary: process.env.MINIO_BINARY ?? '',
-    dataDir: workDir,
-    port: PORT,
-    rootUser: ROOT.user,
-    rootPassword: ROOT.password,
-  });
-  minio = { endpoint: running.endpoint, rootUser: ROOT.user, rootPassword: ROOT.password };
-  consoleApp = inProcessConsole(minio.endpoint);
-  cookie = await consoleApp.login(minio.rootUser, minio.rootPassword);
+  own = await startOwnMinio('health', PORT);
+  ({ app: consoleApp, cookie, mc } = own);
   streams = await consoleApp.streams();
-  mc = mcFor(minio.endpoint, minio.rootUser, minio.rootPassword);
 }, 120_000);
 
-afterAll(async () => {
-  mc?.dispose();
-  consoleApp?.dispose();
-  await running?.stop();
-  rmSync(workDir, { recursive: true, force: true });
-});
+afterAll(() => own?.dispose());
 
 interface Ended<T> {
   frames: T[];
@@ -129,7 +109,10 @@ describe('health info', () => {
 /** Whether MinIO holds S3 calls back, as it does while a test runs: an anonymous call gets no answer in time. */
 async function s3CallsHeld(): Promise<boolean> {
   try {
-    await fetch(`${minio.endpoint}/${PERF_BUCKET}`, { method: 'HEAD', signal: AbortSignal.timeout(1000) });
+    await fetch(`${own.minio.endpoint}/${PERF_BUCKET}`, {
+      method: 'HEAD',
+      signal: AbortSignal.timeout(1000),
+    });
     return false;
   } catch {
     return true;

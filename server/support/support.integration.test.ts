@@ -1,21 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningMinio, startMinio } from '../../scripts/lib/minio-server.ts';
 import { SUPPORT_MESSAGES } from '../../src/contract/support.ts';
-import { apiCaller, type InProcessConsole, inProcessConsole } from '../test-support/console-app.ts';
-import { type Mc, mcFor } from '../test-support/mc.ts';
+import { apiCaller, type InProcessConsole } from '../test-support/console-app.ts';
+import type { Mc } from '../test-support/mc.ts';
+import { type OwnMinio, startOwnMinio } from '../test-support/own-minio.ts';
 
 // Support against a MinIO of its own (MinIO has one profiler, one registration and one call-home setting,
 // which the contract suite changes on the shared one): profiling, the offline registration and call home, each
 // effect read back with mc or MinIO's own admin API; SUBNET is a loopback port nothing answers on.
 
 const PORT = 9572;
-const ROOT = { user: 'support-root', password: 'support-root-secret' };
-const workDir = mkdtempSync(join(tmpdir(), 'support-minio-'));
-let minio: RunningMinio;
+let own: OwnMinio;
 
 const id = randomBytes(3).toString('hex');
 const limited = { user: `it-support-${id}`, password: `it-support-${id}-secret` };
@@ -36,30 +31,16 @@ const configOf = (name: string) =>
   );
 
 beforeAll(async () => {
-  minio = await startMinio({
-    binary: process.env.MINIO_BINARY ?? '',
-    dataDir: workDir,
-    port: PORT,
-    rootUser: ROOT.user,
-    rootPassword: ROOT.password,
-  });
-  const env = { endpoint: minio.endpoint, rootUser: ROOT.user, rootPassword: ROOT.password };
-  mc = mcFor(env.endpoint, env.rootUser, env.rootPassword);
+  own = await startOwnMinio('support', PORT);
+  ({ app, mc, cookie: rootCookie } = own);
   mc.run(['admin', 'user', 'add', mc.alias, limited.user, limited.password]);
   mc.run(['admin', 'policy', 'attach', mc.alias, 'readonly', '--user', limited.user]);
-  app = inProcessConsole(env.endpoint);
-  rootCookie = await app.login(env.rootUser, env.rootPassword);
   const limitedCookie = await app.login(limited.user, limited.password);
   root = apiCaller(app, () => rootCookie);
   readonly = apiCaller(app, () => limitedCookie);
 }, 120_000);
 
-afterAll(async () => {
-  mc?.dispose();
-  app?.dispose();
-  await minio?.stop();
-  rmSync(workDir, { recursive: true, force: true });
-});
+afterAll(() => own?.dispose());
 
 describe('profiling', () => {
   it('stops MinIO’s profilers and answers their zip, after which MinIO has none running', async () => {
