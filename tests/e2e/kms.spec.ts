@@ -1,13 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { type RunningMinio, startMinio } from '../../scripts/lib/minio-server.ts';
-import { type ConsoleProcess, startConsoleProcess } from '../../server/test-support/console-process.ts';
-import { type Mc, mcFor } from '../../server/test-support/mc.ts';
+import type { ConsoleProcess } from '../../server/test-support/console-process.ts';
+import type { Mc } from '../../server/test-support/mc.ts';
 import { KMS_MESSAGES, KMS_OPERATIONS } from '../../src/contract/kms.ts';
-import { E2E } from './environment.ts';
+import { type OwnConsole, startOwnConsole } from './own-console.ts';
 import { logIn, mainMenu } from './support.ts';
 
 /**
@@ -17,46 +13,29 @@ import { logIn, mainMenu } from './support.ts';
 
 const MINIO_PORT = 9640;
 const CONSOLE_PORT = 9645;
-const ROOT = { user: 'srk-kms-e2e-root', password: 'srk-kms-e2e-secret' };
 const KEY = 'srk-journey-key';
 const BUCKET = 'srk-encrypted';
-const workDir = mkdtempSync(join(tmpdir(), 'srk-kms-e2e-'));
 
-let minio: RunningMinio;
+let own: OwnConsole;
 let server: ConsoleProcess;
 let mc: Mc;
 
 test.beforeAll(async () => {
-  minio = await startMinio({
-    binary: E2E.minioBinary,
-    dataDir: join(workDir, 'minio'),
-    port: MINIO_PORT,
-    rootUser: ROOT.user,
-    rootPassword: ROOT.password,
-    env: { MINIO_KMS_SECRET_KEY: `${KEY}:${randomBytes(32).toString('base64')}` },
+  own = await startOwnConsole({
+    name: 'kms',
+    minioPort: MINIO_PORT,
+    consolePort: CONSOLE_PORT,
+    minioEnv: { MINIO_KMS_SECRET_KEY: `${KEY}:${randomBytes(32).toString('base64')}` },
   });
-  server = await startConsoleProcess({
-    port: CONSOLE_PORT,
-    minioServer: minio.endpoint,
-    dataDir: join(workDir, 'console'),
-    serverEntry: `${E2E.distDir}/server/main.js`,
-    staticDir: `${E2E.distDir}/app`,
-    subPath: E2E.subPath,
-  });
-  mc = mcFor(minio.endpoint, ROOT.user, ROOT.password, E2E.mcBinary);
+  ({ server, mc } = own);
   mc.run(['mb', `${mc.alias}/${BUCKET}`]);
 });
 
-test.afterAll(async () => {
-  mc?.dispose();
-  await server?.stop();
-  await minio?.stop();
-  rmSync(workDir, { recursive: true, force: true });
-});
+test.afterAll(() => own?.stop());
 
 async function logInHere(page: Page) {
   await page.goto(`${server.url}/login`);
-  await logIn(page, ROOT.user, ROOT.password);
+  await logIn(page, own.root.user, own.root.password);
   await expect(page.getByRole('heading', { level: 1, name: 'Buckets' })).toBeVisible();
 }
 

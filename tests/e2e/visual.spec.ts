@@ -3,10 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
-import { type RunningMinio, startMinio } from '../../scripts/lib/minio-server.ts';
-import { type ConsoleProcess, startConsoleProcess } from '../../server/test-support/console-process.ts';
-import { type Mc, mcFor } from '../../server/test-support/mc.ts';
-import { E2E } from './environment.ts';
+import type { ConsoleProcess } from '../../server/test-support/console-process.ts';
+import type { Mc } from '../../server/test-support/mc.ts';
+import { type OwnConsole, startOwnConsole } from './own-console.ts';
 import { logIn } from './support.ts';
 
 /**
@@ -18,7 +17,6 @@ import { logIn } from './support.ts';
 
 const MINIO_PORT = 9770;
 const CONSOLE_PORT = 9775;
-const ROOT = { user: 'visual-root', password: 'visual-root-secret' };
 const BUCKET = 'visual-photos';
 const OBJECT = 'albums/readme.txt';
 const workDir = mkdtempSync(join(tmpdir(), 'visual-e2e-'));
@@ -94,7 +92,7 @@ const SCREENS: Screen[] = [
   { name: 'support', path: 'support', heading: /Support|Register/ },
 ];
 
-let minio: RunningMinio;
+let own: OwnConsole;
 let server: ConsoleProcess;
 let mc: Mc;
 
@@ -123,7 +121,7 @@ function seed(): void {
     '--name',
     'backup',
     mc.alias,
-    ROOT.user,
+    own.root.user,
   ]);
 }
 
@@ -133,31 +131,14 @@ const PHOTOS_READ = JSON.stringify({
 });
 
 test.beforeAll(async ({ browser }) => {
-  minio = await startMinio({
-    binary: E2E.minioBinary,
-    dataDir: join(workDir, 'minio'),
-    port: MINIO_PORT,
-    rootUser: ROOT.user,
-    rootPassword: ROOT.password,
-  });
-  server = await startConsoleProcess({
-    port: CONSOLE_PORT,
-    minioServer: minio.endpoint,
-    dataDir: join(workDir, 'console'),
-    serverEntry: `${E2E.distDir}/server/main.js`,
-    staticDir: `${E2E.distDir}/app`,
-    subPath: E2E.subPath,
-    env: { CONSOLE_SUBNET_URL: E2E.noOutsideService, CONSOLE_RELEASES_URL: E2E.noOutsideService },
-  });
-  mc = mcFor(minio.endpoint, ROOT.user, ROOT.password, E2E.mcBinary);
+  own = await startOwnConsole({ name: 'visual', minioPort: MINIO_PORT, consolePort: CONSOLE_PORT });
+  ({ server, mc } = own);
   seed();
   await saveLogin(browser);
 });
 
 test.afterAll(async () => {
-  mc?.dispose();
-  await server?.stop();
-  await minio?.stop();
+  await own?.stop();
   rmSync(workDir, { recursive: true, force: true });
 });
 
@@ -166,7 +147,7 @@ async function saveLogin(browser: Browser): Promise<void> {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(`${server.url}/login`);
-  await logIn(page, ROOT.user, ROOT.password);
+  await logIn(page, own.root.user, own.root.password);
   await expect(page.getByRole('heading', { level: 1, name: 'Buckets' })).toBeVisible();
   await context.storageState({ path: loggedIn });
   await context.close();
