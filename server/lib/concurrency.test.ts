@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { describe, expect, it } from 'vitest';
-import { mapConcurrently } from './concurrency.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { callJoiner, mapConcurrently } from './concurrency.ts';
 
 /** Runs `mapConcurrently` over 0…count-1, noting the most calls under way at once and every item started. */
 async function observe(count: number, limit: number, failAt?: number) {
@@ -38,5 +38,37 @@ describe('mapping with bounded concurrency', () => {
     const observed = await observe(100, 4, 5);
     expect(observed.result).toBe('item 5 failed');
     expect(observed.started.length).toBeLessThan(12);
+  });
+});
+
+describe('callJoiner', () => {
+  const deferred = () => {
+    let resolve = (_: string) => {};
+    const promise = new Promise<string>((done) => {
+      resolve = done;
+    });
+    return { promise, resolve };
+  };
+
+  it.each([
+    ['the same key within the window', 'a', 0, 1],
+    ['another key', 'b', 0, 2],
+    ['the same key after the window', 'a', 30, 2],
+  ])('shares a call in flight with %s', async (_, secondKey, waitMs, calls) => {
+    const join = callJoiner<string>(20);
+    const first = deferred();
+    const start = vi.fn(() => first.promise);
+    const answers = [join('a', start)];
+    await sleep(waitMs);
+    answers.push(join(secondKey, start));
+    first.resolve('answer');
+    expect(await Promise.all(answers)).toEqual(['answer', 'answer']);
+    expect(start).toHaveBeenCalledTimes(calls);
+  });
+
+  it('starts anew once the call it would join has failed', async () => {
+    const join = callJoiner<string>(1_000);
+    await expect(join('a', () => Promise.reject(new Error('refused')))).rejects.toThrow('refused');
+    expect(await join('a', () => Promise.resolve('second'))).toBe('second');
   });
 });

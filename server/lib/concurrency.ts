@@ -24,3 +24,23 @@ export async function mapConcurrently<T, R>(
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
   return results;
 }
+
+/**
+ * Shares calls by key: a call whose key matches one begun at most `windowMs` before it and still in flight gets
+ * that call's answer instead of starting its own. The window is short so that no caller misses a change made
+ * before it asked.
+ */
+export function callJoiner<T>(windowMs: number): (key: string, start: () => Promise<T>) => Promise<T> {
+  const inFlight = new Map<string, { startedAt: number; answer: Promise<T> }>();
+  return (key, start) => {
+    const joined = inFlight.get(key);
+    if (joined && performance.now() - joined.startedAt <= windowMs) return joined.answer;
+    const call = { startedAt: performance.now(), answer: start() };
+    inFlight.set(key, call);
+    const forget = () => {
+      if (inFlight.get(key) === call) inFlight.delete(key);
+    };
+    call.answer.then(forget, forget);
+    return call.answer;
+  };
+}

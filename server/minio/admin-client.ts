@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { callJoiner } from '../lib/concurrency.ts';
 import {
   type AccountInfo,
   accountInfoSchema,
@@ -313,9 +314,8 @@ const HEALTH_DATA_TYPES = [
 /** The version of the site replication API madmin speaks. */
 const SITE_REPLICATION_API = { 'api-version': '1' };
 
-/** AccountInfo calls in flight, by endpoint and credentials, and how recently one may be joined. */
-const accountInfoCalls = new Map<string, { startedAt: number; answer: Promise<AccountInfo> }>();
-const ACCOUNT_INFO_JOIN_MS = 50;
+/** AccountInfo calls in flight, by endpoint and credentials, joined within 50 ms of their start. */
+const joinAccountInfo = callJoiner<AccountInfo>(50);
 
 /** Speaks the MinIO admin API (`/minio/admin/v3`) as madmin-go does. */
 export class AdminClient {
@@ -340,16 +340,7 @@ export class AdminClient {
     const key = [this.endpoint.href, this.credentials.accessKey, this.credentials.sessionToken ?? ''].join(
       '\n',
     );
-    const joined = accountInfoCalls.get(key);
-    if (joined && performance.now() - joined.startedAt <= ACCOUNT_INFO_JOIN_MS) return joined.answer;
-    const answer = this.json({ method: 'GET', path: '/accountinfo' }, accountInfoSchema);
-    const call = { startedAt: performance.now(), answer };
-    accountInfoCalls.set(key, call);
-    const forget = () => {
-      if (accountInfoCalls.get(key) === call) accountInfoCalls.delete(key);
-    };
-    answer.then(forget, forget);
-    return answer;
+    return joinAccountInfo(key, () => this.json({ method: 'GET', path: '/accountinfo' }, accountInfoSchema));
   }
 
   serverInfo(signal?: AbortSignal): Promise<ServerInfo> {
