@@ -7,6 +7,7 @@ export type { LucideIcon as Icon } from 'lucide-react';
 export {
   // Side menu and palette
   Activity as TraceIcon,
+  ArrowDownUp as TransfersIcon,
   Award as LicenseIcon,
   BadgeCheck as RegisterIcon,
   // Statuses
@@ -21,6 +22,7 @@ export {
   ChevronRight as CollapsedIcon,
   Circle as PageIcon,
   CircleCheck as EnabledIcon,
+  CirclePause as PausedIcon,
   CircleX as FailedIcon,
   Copy as CopyIcon,
   Database as BucketIcon,
@@ -41,11 +43,13 @@ export {
   FileVideoCamera as VideoFileIcon,
   Folder as FolderIcon,
   FolderPlus as CreateFolderIcon,
+  FolderTree as DirectoryIcon,
   Gauge as MetricsIcon,
   HardDrive as DrivesIcon,
   HeartPulse as HealthIcon,
   KeyRound as AccessKeyIcon,
   Layers as TiersIcon,
+  ListChecks as CleanDoneIcon,
   LockKeyhole as KmsIcon,
   LogOut as LogoutIcon,
   Menu as OpenMenuIcon,
@@ -57,6 +61,7 @@ export {
   PanelLeftOpen as ExpandMenuIcon,
   Plus as CreateIcon,
   RefreshCw as RefreshIcon,
+  RotateCcw as RetryIcon,
   ScanSearch as InspectIcon,
   ScrollText as LogsIcon,
   Search as SearchIcon,

@@ -50,7 +50,8 @@ const SCREENS: Screen[] = [
     name: 'buckets',
     path: 'buckets',
     heading: 'Buckets',
-    mask: (page) => [tableBody(page, 'Buckets')],
+    // Usage (objects, size) lags behind MinIO's scanner, and the creation date is the run's.
+    mask: (page) => [tableBody(page, 'Buckets').locator('td:nth-child(2), td:nth-child(3), td:nth-child(5)')],
   },
   { name: 'bucket-settings', path: `buckets/${BUCKET}/admin/summary`, heading: BUCKET },
   {

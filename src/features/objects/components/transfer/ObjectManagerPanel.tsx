@@ -1,6 +1,20 @@
 import { memo, useEffect, useId, useRef, useState } from 'react';
 import type { ManagedObject } from '@/features/objects/store/object-manager-slice';
 import { useObjectsStore } from '@/features/objects/store/objects-store';
+import {
+  CleanDoneIcon,
+  CloseIcon,
+  DeleteIcon,
+  DisabledIcon,
+  DownloadIcon,
+  EnabledIcon,
+  FailedIcon,
+  type Icon,
+  PausedIcon,
+  RetryIcon,
+  TransfersIcon,
+  UploadIcon,
+} from '@/ui/icons';
 import { forgetDownload, retryDownload } from '../../transfer/downloads';
 import { CANCELLED, uploadQueue } from '../../transfer/upload-queue';
 
@@ -30,6 +44,19 @@ function stateText(object: ManagedObject, state: TransferState): string {
     case 'failed':
       return `Failed: ${object.error}`;
   }
+}
+
+/** The states that have a mark of their own beside the item's name. */
+const STATE_ICONS: Partial<Record<TransferState, { icon: Icon; colour: string }>> = {
+  paused: { icon: PausedIcon, colour: 'text-slate-500' },
+  done: { icon: EnabledIcon, colour: 'text-ok-600' },
+  cancelled: { icon: DisabledIcon, colour: 'text-slate-500' },
+  failed: { icon: FailedIcon, colour: 'text-danger-600' },
+};
+
+function StateMark({ state }: { state: TransferState }) {
+  const mark = STATE_ICONS[state];
+  return mark ? <mark.icon aria-hidden className={`shrink-0 ${mark.colour}`} /> : null;
 }
 
 const BAR_COLOURS: Record<TransferState, string> = {
@@ -103,9 +130,11 @@ const ManagedObjectRow = memo(function ManagedObjectRow({ object }: { object: Ma
       className="flex flex-col gap-1 border-b border-slate-100 px-4 py-3 last:border-0"
     >
       <div className="flex items-start gap-2">
-        <span aria-hidden="true" className="text-slate-500">
-          {object.type === 'upload' ? '↑' : '↓'}
-        </span>
+        {object.type === 'upload' ? (
+          <UploadIcon aria-hidden className="shrink-0 text-slate-500" />
+        ) : (
+          <DownloadIcon aria-hidden className="shrink-0 text-slate-500" />
+        )}
         <div className="min-w-0 flex-1">
           <p id={labelId} className="truncate text-sm font-medium text-slate-900" title={object.name}>
             <span className="sr-only">{`${direction}: `}</span>
@@ -113,6 +142,7 @@ const ManagedObjectRow = memo(function ManagedObjectRow({ object }: { object: Ma
           </p>
           <p className="text-xs text-slate-600">{`${object.bucketName} · ${stateText(object, state)}`}</p>
         </div>
+        <StateMark state={state} />
       </div>
       <div
         role="progressbar"
@@ -138,6 +168,7 @@ const ManagedObjectRow = memo(function ManagedObjectRow({ object }: { object: Ma
             aria-label={`Cancel ${object.name}`}
             onClick={() => uploadQueue.cancel(object.instanceID)}
           >
+            <CloseIcon aria-hidden />
             Cancel
           </button>
         )}
@@ -148,6 +179,7 @@ const ManagedObjectRow = memo(function ManagedObjectRow({ object }: { object: Ma
             aria-label={`Retry ${object.name}`}
             onClick={() => retry(object)}
           >
+            <RetryIcon aria-hidden />
             Retry
           </button>
         )}
@@ -157,6 +189,7 @@ const ManagedObjectRow = memo(function ManagedObjectRow({ object }: { object: Ma
           aria-label={`Remove ${object.name}`}
           onClick={() => remove(object)}
         >
+          <DeleteIcon aria-hidden />
           Remove
         </button>
       </div>
@@ -197,6 +230,7 @@ export function ObjectManagerPanel() {
         aria-controls={panelId}
         onClick={toggle}
       >
+        <TransfersIcon aria-hidden />
         Transfers
         <span className="rounded-full bg-slate-100 px-2 text-xs">{objects.length}</span>
         {running > 0 && <span className="sr-only">{`${running} in progress`}</span>}
@@ -218,9 +252,11 @@ export function ObjectManagerPanel() {
                 disabled={!objects.some((object) => object.done && !object.error)}
                 onClick={() => cleanDone(objects)}
               >
+                <CleanDoneIcon aria-hidden />
                 Clean done
               </button>
               <button type="button" className="btn-secondary px-2 py-1 text-xs" onClick={close}>
+                <CloseIcon aria-hidden />
                 Close
               </button>
             </div>
