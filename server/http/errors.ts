@@ -87,7 +87,10 @@ const isNamedFailure = (error: unknown) =>
 /** What the log keeps of a failure: one line for a named outage, the whole error (its stack) otherwise. */
 function logFailure(c: Context, id: string, error: unknown, answer: ConsoleError): void {
   const where = `${c.req.method} ${c.req.path} (request ${id})`;
-  if (!isNamedFailure(error)) return console.error(`${where}:`, error);
+  if (!isNamedFailure(error)) {
+    console.error(`${where}:`, error);
+    return;
+  }
   const detail = answer.detailedMessage ?? (error instanceof Error ? error.message : '');
   console.error(`${where}: ${answer.status} ${answer.message}${detail ? ` (${detail})` : ''}`);
 }
