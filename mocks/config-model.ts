@@ -149,14 +149,14 @@ function merged(base: readonly ConfigKeyValue[], changes: readonly ConfigKeyValu
   return result;
 }
 
-/** set-config-kv: whether MinIO applied it live (else it waits for a restart). */
-export function setConfiguration(name: string, changes: readonly ConfigKeyValue[]): { applied: boolean } {
+/** The line set-config-kv would store for `name` with the changes, or MinIO's refusal of it (a required key left empty). */
+export function changedConfiguration(name: string, changes: readonly ConfigKeyValue[]): ConfigKeyValue[] {
   const { subsystem, target } = splitConfigName(name);
   const { seed, keys } = configKeysHelp(subsystem);
-  const base = stored.get(name) ?? [
-    ...defaultsOf(seed),
-    ...(target === undefined ? [] : [{ key: 'enable', value: 'on' }]),
-  ];
+  // A new target is on unless the change says otherwise (the subsystem's defaults hold `enable=off`).
+  const base =
+    stored.get(name) ??
+    merged(defaultsOf(seed), target === undefined ? [] : [{ key: 'enable', value: 'on' }]);
   const next = merged(base, changes);
   const missing = missingRequiredKey(keys, next);
   if (missing)
@@ -164,9 +164,22 @@ export function setConfiguration(name: string, changes: readonly ConfigKeyValue[
       400,
       `'${missing}' is not optional for '${subsystem}' sub-system, please check '${subsystem}' documentation`,
     );
-  stored.set(name, next);
-  return applyIfLive(subsystem, name);
+  return next;
 }
+
+/** set-config-kv: whether MinIO applied it live (else it waits for a restart). */
+export function setConfiguration(name: string, changes: readonly ConfigKeyValue[]): { applied: boolean } {
+  stored.set(name, changedConfiguration(name, changes));
+  return applyIfLive(splitConfigName(name).subsystem, name);
+}
+
+/** The line MinIO runs with for `subsys` or `subsys:target`, secrets included, or undefined. */
+export const runningConfiguration = (name: string): readonly ConfigKeyValue[] | undefined =>
+  running.get(name);
+
+/** A subsystem's default line, as MinIO's help gives it. */
+export const configurationDefaults = (subsystem: string): ConfigKeyValue[] =>
+  defaultsOf(configKeysHelp(subsystem).seed);
 
 function applyIfLive(subsystem: string, name: string): { applied: boolean } {
   if (!LIVE_SUBSYSTEMS.has(subsystem)) return { applied: false };

@@ -19,7 +19,9 @@ import { requestIds } from './http/request-id.ts';
 import { sameOriginOnly, sameOriginStreams, securityHeaders } from './http/security.ts';
 import { mountRoutes } from './http/serve.ts';
 import { directoryFiles, serveApp } from './http/static.ts';
+import { idpRoutes } from './idp/routes.ts';
 import { kmsRoutes } from './kms/routes.ts';
+import { ldapRoutes } from './ldap/routes.ts';
 import { monitoringRoutes, monitoringStreams } from './monitoring/routes.ts';
 import { notificationEndpointRoutes } from './notification-endpoints/routes.ts';
 import { objectDetailsRoutes } from './objects/details.ts';
@@ -78,11 +80,13 @@ export function createApp(deps: ServerDeps): Hono {
       ...groupRoutes(),
       ...serviceAccountRoutes(deps),
       ...policyRoutes(),
+      ...ldapRoutes(),
       ...monitoringRoutes(deps),
       ...metricsRoutes(deps),
       // Site replication and KMS
       ...siteReplicationRoutes(),
       ...kmsRoutes(),
+      ...idpRoutes(),
       // Tiers
       ...tierRoutes(),
       // Configurations

@@ -53,6 +53,8 @@ describe('configuration', () => {
     [{ CONSOLE_IDLE_TIMEOUT: 'off' }, { idleSeconds: 0 }],
     [{ CONSOLE_TRUST_PROXY: 'on' }, { trustProxy: true }],
     [{ CONSOLE_TRUST_PROXY: 'false' }, { trustProxy: false }],
+    [{}, { ldapEnabled: false }],
+    [{ CONSOLE_LDAP_ENABLED: 'on' }, { ldapEnabled: true }],
     [
       { CONSOLE_PUBLIC_URL: 'https://console.example.com/console' },
       { subPath: '/console/', publicUrl: new URL('https://console.example.com/console') },

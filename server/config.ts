@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { AUDIT_CONFIG_HELP, type AuditConfig, auditConfigFrom } from './audit/config.ts';
+import { type OpenIdProvider, openIdProvidersFrom } from './oidc/config.ts';
 import { type PrometheusConfig, prometheusConfigFrom } from './prometheus/config.ts';
 
 /** Everything the console server reads from its environment, with the names MinIO's console uses. */
@@ -31,6 +32,10 @@ export interface ConsoleConfig {
   releasesUrl: string;
   /** The Prometheus the metrics dashboard charts from; without it the dashboard shows MinIO's own report. */
   prometheus: PrometheusConfig | undefined;
+  /** Logins try MinIO's directory (AssumeRoleWithLDAPIdentity) first, then MinIO's own users. */
+  ldapEnabled: boolean;
+  /** The OpenID providers users may log in through (CONSOLE_IDP_*), none by default. */
+  openIdProviders: OpenIdProvider[];
 }
 
 export const CONFIG_HELP = `Environment (flags override):
@@ -45,6 +50,14 @@ export const CONFIG_HELP = `Environment (flags override):
                               (decides the cookie's Secure flag, HSTS and share-link addresses)
   CONSOLE_TRUST_PROXY         on: believe X-Forwarded-Proto/-Host/-For from the one proxy in front
                               (default off)
+  CONSOLE_LDAP_ENABLED        on: log users in through MinIO's LDAP directory first (default off)
+  CONSOLE_IDP_URL             an OpenID provider's discovery URL (…/.well-known/openid-configuration)
+  CONSOLE_IDP_CLIENT_ID       its client ID (required with the URL), CONSOLE_IDP_SECRET its secret
+  CONSOLE_IDP_CALLBACK        its redirect URI                    (default <console URL>/oauth_callback)
+  CONSOLE_IDP_SCOPES          comma-separated                     (default openid,profile,email)
+  CONSOLE_IDP_DISPLAY_NAME    the login button's label            (default Login with SSO)
+  CONSOLE_IDP_ROLE_ARN        the role MinIO maps this provider to, if it uses a role policy
+                              Each with a _<NAME> suffix: one more provider named <NAME>
   CONSOLE_DATA_DIR            where the session key and ended access-key sessions are kept
                               (default .data/console; replicas must share it)
   CONSOLE_STATIC_DIR          the built web app                   (default dist/app; the binary has its own)
@@ -190,7 +203,7 @@ export function loadConfig(
 ): ConsoleConfig {
   const publicUrl = publicUrlFrom(env.CONSOLE_PUBLIC_URL);
   const pbkdf = pbkdfPairFrom(env);
-  return {
+  const config: Omit<ConsoleConfig, 'openIdProviders'> = {
     minioServer: (env.CONSOLE_MINIO_SERVER || 'http://127.0.0.1:9000').replace(/\/+$/, ''),
     minioPublicUrl: minioPublicUrlFrom(env.CONSOLE_MINIO_PUBLIC_URL),
     minioRegion: env.CONSOLE_MINIO_REGION || 'us-east-1',
@@ -219,5 +232,14 @@ export function loadConfig(
     subnetUrl: serviceUrl(env.CONSOLE_SUBNET_URL, 'https://subnet.min.io', 'CONSOLE_SUBNET_URL'),
     releasesUrl: serviceUrl(env.CONSOLE_RELEASES_URL, 'https://api.github.com', 'CONSOLE_RELEASES_URL'),
     prometheus: prometheusConfigFrom(env),
+    ldapEnabled: onOff(env.CONSOLE_LDAP_ENABLED, 'CONSOLE_LDAP_ENABLED'),
   };
+  return { ...config, openIdProviders: openIdProvidersFrom(env, consoleUrlOf(config)) };
+}
+
+/** Where browsers reach the console: its public URL, else its own address. */
+function consoleUrlOf(config: Pick<ConsoleConfig, 'publicUrl' | 'host' | 'port' | 'subPath'>): string {
+  if (config.publicUrl) return config.publicUrl.toString().replace(/\/?$/, '/');
+  const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+  return `http://${host}:${config.port}${config.subPath}`;
 }

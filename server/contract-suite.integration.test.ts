@@ -8,7 +8,9 @@ import { createBucketEvent, deleteBucketEvent } from '../src/contract/bucket-eve
 import { enableBucketEncryption, getBucketEncryptionInfo } from '../src/contract/bucket-settings.ts';
 import { type EndpointDefinition, pathParamNames } from '../src/contract/endpoint.ts';
 import { uploadHealthReport } from '../src/contract/health.ts';
+import { createIdpConfig, deleteIdpConfig, updateIdpConfig } from '../src/contract/idp.ts';
 import { KMS_ENDPOINTS } from '../src/contract/kms.ts';
+import { LDAP_ENDPOINTS } from '../src/contract/ldap.ts';
 import { widgetDetails } from '../src/contract/metrics.ts';
 import { restartService } from '../src/contract/service.ts';
 import {
@@ -68,6 +70,13 @@ const REFUSALS_ONLY: readonly EndpointDefinition[] = [
   siteReplicationEdit,
   siteReplicationRemove,
   ...KMS_ENDPOINTS,
+  // A directory on the shared MinIO would turn its built-in users off; server/auth/ldap.integration.test.ts
+  // proves these on a MinIO of its own.
+  ...LDAP_ENDPOINTS,
+  // An identity provider stored on the shared MinIO would run there once restarted; server/idp/ has a MinIO of its own.
+  createIdpConfig,
+  updateIdpConfig,
+  deleteIdpConfig,
   // MinIO's audit target serves every call of the shared MinIO; server/audit/ proves it on a MinIO of its own.
   setAuditReceiver,
   // The test MinIO has no Prometheus; server/prometheus/ starts one of its own.

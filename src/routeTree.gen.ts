@@ -22,6 +22,7 @@ import { Route as ConsoleLicenseRouteImport } from './routes/_console/license'
 import { Route as ConsoleBucketsIndexRouteImport } from './routes/_console/buckets/index'
 import { Route as ConsoleIdentityIndexRouteImport } from './routes/_console/identity/index'
 import { Route as ConsoleIdentityAccountRouteImport } from './routes/_console/identity/account'
+import { Route as ConsoleIdentityDirectoryRouteImport } from './routes/_console/identity/directory'
 import { Route as ConsoleSettingsKmsRouteImport } from './routes/_console/settings/kms'
 import { Route as ConsoleStorageIndexRouteImport } from './routes/_console/storage/index'
 import { Route as ConsoleStorageDrivesRouteImport } from './routes/_console/storage/drives'
@@ -46,6 +47,7 @@ import { Route as ConsoleAccessPoliciesSplatRouteImport } from './routes/_consol
 import { Route as ConsoleBucketsBucketNameAdminRouteImport } from './routes/_console/buckets/$bucketName/admin'
 import { Route as ConsoleIdentityGroupsIndexRouteImport } from './routes/_console/identity/groups/index'
 import { Route as ConsoleIdentityGroupsGroupNameRouteImport } from './routes/_console/identity/groups/$groupName'
+import { Route as ConsoleIdentityIdpLdapRouteImport } from './routes/_console/identity/idp/ldap'
 import { Route as ConsoleIdentityUsersIndexRouteImport } from './routes/_console/identity/users/index'
 import { Route as ConsoleIdentityUsersUserNameRouteImport } from './routes/_console/identity/users/$userName'
 import { Route as ConsoleSettingsConfigurationsIndexRouteImport } from './routes/_console/settings/configurations/index'
@@ -63,6 +65,8 @@ import { Route as ConsoleBucketsBucketNameAdminPrefixRouteImport } from './route
 import { Route as ConsoleBucketsBucketNameAdminReplicationRouteImport } from './routes/_console/buckets/$bucketName/admin/replication'
 import { Route as ConsoleBucketsBucketNameAdminSummaryRouteImport } from './routes/_console/buckets/$bucketName/admin/summary'
 import { Route as ConsoleBucketsBucketNameBrowseSplatRouteImport } from './routes/_console/buckets/$bucketName/browse/$'
+import { Route as ConsoleIdentityIdpOpenidIndexRouteImport } from './routes/_console/identity/idp/openid/index'
+import { Route as ConsoleIdentityIdpOpenidNameRouteImport } from './routes/_console/identity/idp/openid/$name'
 import { Route as ConsoleSettingsNotificationEndpointsAddIndexRouteImport } from './routes/_console/settings/notification-endpoints/add/index'
 import { Route as ConsoleSettingsNotificationEndpointsAddServiceRouteImport } from './routes/_console/settings/notification-endpoints/add/$service'
 import { Route as ConsoleSettingsTiersAddIndexRouteImport } from './routes/_console/settings/tiers/add/index'
@@ -147,6 +151,12 @@ const ConsoleIdentityAccountRoute = ConsoleIdentityAccountRouteImport.update({
   path: '/identity/account',
   getParentRoute: () => ConsoleRoute,
 } as any)
+const ConsoleIdentityDirectoryRoute =
+  ConsoleIdentityDirectoryRouteImport.update({
+    id: '/identity/directory',
+    path: '/identity/directory',
+    getParentRoute: () => ConsoleRoute,
+  } as any)
 const ConsoleSettingsKmsRoute = ConsoleSettingsKmsRouteImport.update({
   id: '/settings/kms',
   path: '/settings/kms',
@@ -273,6 +283,11 @@ const ConsoleIdentityGroupsGroupNameRoute =
     path: '/identity/groups/$groupName',
     getParentRoute: () => ConsoleRoute,
   } as any)
+const ConsoleIdentityIdpLdapRoute = ConsoleIdentityIdpLdapRouteImport.update({
+  id: '/identity/idp/ldap',
+  path: '/identity/idp/ldap',
+  getParentRoute: () => ConsoleRoute,
+} as any)
 const ConsoleIdentityUsersIndexRoute =
   ConsoleIdentityUsersIndexRouteImport.update({
     id: '/identity/users/',
@@ -373,6 +388,18 @@ const ConsoleBucketsBucketNameBrowseSplatRoute =
   ConsoleBucketsBucketNameBrowseSplatRouteImport.update({
     id: '/buckets/$bucketName/browse/$',
     path: '/buckets/$bucketName/browse/$',
+    getParentRoute: () => ConsoleRoute,
+  } as any)
+const ConsoleIdentityIdpOpenidIndexRoute =
+  ConsoleIdentityIdpOpenidIndexRouteImport.update({
+    id: '/identity/idp/openid/',
+    path: '/identity/idp/openid/',
+    getParentRoute: () => ConsoleRoute,
+  } as any)
+const ConsoleIdentityIdpOpenidNameRoute =
+  ConsoleIdentityIdpOpenidNameRouteImport.update({
+    id: '/identity/idp/openid/$name',
+    path: '/identity/idp/openid/$name',
     getParentRoute: () => ConsoleRoute,
   } as any)
 const ConsoleSettingsNotificationEndpointsAddIndexRoute =
@@ -507,6 +534,7 @@ export interface FileRoutesByFullPath {
   '/icons': typeof ConsoleIconsRoute
   '/license': typeof ConsoleLicenseRoute
   '/identity/account': typeof ConsoleIdentityAccountRoute
+  '/identity/directory': typeof ConsoleIdentityDirectoryRoute
   '/settings/kms': typeof ConsoleSettingsKmsRoute
   '/storage/drives': typeof ConsoleStorageDrivesRoute
   '/storage/volumes': typeof ConsoleStorageVolumesRoute
@@ -531,6 +559,7 @@ export interface FileRoutesByFullPath {
   '/access/policies/$': typeof ConsoleAccessPoliciesSplatRoute
   '/buckets/$bucketName/admin': typeof ConsoleBucketsBucketNameAdminRouteWithChildren
   '/identity/groups/$groupName': typeof ConsoleIdentityGroupsGroupNameRoute
+  '/identity/idp/ldap': typeof ConsoleIdentityIdpLdapRoute
   '/identity/users/$userName': typeof ConsoleIdentityUsersUserNameRoute
   '/settings/configurations/$option': typeof ConsoleSettingsConfigurationsOptionRoute
   '/settings/site-replication/add': typeof ConsoleSettingsSiteReplicationAddRoute
@@ -549,9 +578,11 @@ export interface FileRoutesByFullPath {
   '/buckets/$bucketName/admin/replication': typeof ConsoleBucketsBucketNameAdminReplicationRoute
   '/buckets/$bucketName/admin/summary': typeof ConsoleBucketsBucketNameAdminSummaryRoute
   '/buckets/$bucketName/browse/$': typeof ConsoleBucketsBucketNameBrowseSplatRoute
+  '/identity/idp/openid/$name': typeof ConsoleIdentityIdpOpenidNameRoute
   '/settings/notification-endpoints/add/$service': typeof ConsoleSettingsNotificationEndpointsAddServiceRoute
   '/settings/tiers/add/$service': typeof ConsoleSettingsTiersAddServiceRoute
   '/buckets/$bucketName/admin/': typeof ConsoleBucketsBucketNameAdminIndexRoute
+  '/identity/idp/openid/': typeof ConsoleIdentityIdpOpenidIndexRoute
   '/settings/notification-endpoints/add/': typeof ConsoleSettingsNotificationEndpointsAddIndexRoute
   '/settings/tiers/add/': typeof ConsoleSettingsTiersAddIndexRoute
   '/namespaces/$tenantNamespace/tenants/$tenantName/events': typeof ConsoleNamespacesTenantNamespaceTenantsTenantNameEventsRoute
@@ -581,6 +612,7 @@ export interface FileRoutesByTo {
   '/license': typeof ConsoleLicenseRoute
   '/': typeof ConsoleIndexRoute
   '/identity/account': typeof ConsoleIdentityAccountRoute
+  '/identity/directory': typeof ConsoleIdentityDirectoryRoute
   '/settings/kms': typeof ConsoleSettingsKmsRoute
   '/storage/drives': typeof ConsoleStorageDrivesRoute
   '/storage/volumes': typeof ConsoleStorageVolumesRoute
@@ -604,6 +636,7 @@ export interface FileRoutesByTo {
   '/tenants': typeof ConsoleTenantsIndexRoute
   '/access/policies/$': typeof ConsoleAccessPoliciesSplatRoute
   '/identity/groups/$groupName': typeof ConsoleIdentityGroupsGroupNameRoute
+  '/identity/idp/ldap': typeof ConsoleIdentityIdpLdapRoute
   '/identity/users/$userName': typeof ConsoleIdentityUsersUserNameRoute
   '/settings/configurations/$option': typeof ConsoleSettingsConfigurationsOptionRoute
   '/settings/site-replication/add': typeof ConsoleSettingsSiteReplicationAddRoute
@@ -622,9 +655,11 @@ export interface FileRoutesByTo {
   '/buckets/$bucketName/admin/replication': typeof ConsoleBucketsBucketNameAdminReplicationRoute
   '/buckets/$bucketName/admin/summary': typeof ConsoleBucketsBucketNameAdminSummaryRoute
   '/buckets/$bucketName/browse/$': typeof ConsoleBucketsBucketNameBrowseSplatRoute
+  '/identity/idp/openid/$name': typeof ConsoleIdentityIdpOpenidNameRoute
   '/settings/notification-endpoints/add/$service': typeof ConsoleSettingsNotificationEndpointsAddServiceRoute
   '/settings/tiers/add/$service': typeof ConsoleSettingsTiersAddServiceRoute
   '/buckets/$bucketName/admin': typeof ConsoleBucketsBucketNameAdminIndexRoute
+  '/identity/idp/openid': typeof ConsoleIdentityIdpOpenidIndexRoute
   '/settings/notification-endpoints/add': typeof ConsoleSettingsNotificationEndpointsAddIndexRoute
   '/settings/tiers/add': typeof ConsoleSettingsTiersAddIndexRoute
   '/namespaces/$tenantNamespace/tenants/$tenantName/events': typeof ConsoleNamespacesTenantNamespaceTenantsTenantNameEventsRoute
@@ -656,6 +691,7 @@ export interface FileRoutesById {
   '/_console/license': typeof ConsoleLicenseRoute
   '/_console/': typeof ConsoleIndexRoute
   '/_console/identity/account': typeof ConsoleIdentityAccountRoute
+  '/_console/identity/directory': typeof ConsoleIdentityDirectoryRoute
   '/_console/settings/kms': typeof ConsoleSettingsKmsRoute
   '/_console/storage/drives': typeof ConsoleStorageDrivesRoute
   '/_console/storage/volumes': typeof ConsoleStorageVolumesRoute
@@ -680,6 +716,7 @@ export interface FileRoutesById {
   '/_console/access/policies/$': typeof ConsoleAccessPoliciesSplatRoute
   '/_console/buckets/$bucketName/admin': typeof ConsoleBucketsBucketNameAdminRouteWithChildren
   '/_console/identity/groups/$groupName': typeof ConsoleIdentityGroupsGroupNameRoute
+  '/_console/identity/idp/ldap': typeof ConsoleIdentityIdpLdapRoute
   '/_console/identity/users/$userName': typeof ConsoleIdentityUsersUserNameRoute
   '/_console/settings/configurations/$option': typeof ConsoleSettingsConfigurationsOptionRoute
   '/_console/settings/site-replication/add': typeof ConsoleSettingsSiteReplicationAddRoute
@@ -698,9 +735,11 @@ export interface FileRoutesById {
   '/_console/buckets/$bucketName/admin/replication': typeof ConsoleBucketsBucketNameAdminReplicationRoute
   '/_console/buckets/$bucketName/admin/summary': typeof ConsoleBucketsBucketNameAdminSummaryRoute
   '/_console/buckets/$bucketName/browse/$': typeof ConsoleBucketsBucketNameBrowseSplatRoute
+  '/_console/identity/idp/openid/$name': typeof ConsoleIdentityIdpOpenidNameRoute
   '/_console/settings/notification-endpoints/add/$service': typeof ConsoleSettingsNotificationEndpointsAddServiceRoute
   '/_console/settings/tiers/add/$service': typeof ConsoleSettingsTiersAddServiceRoute
   '/_console/buckets/$bucketName/admin/': typeof ConsoleBucketsBucketNameAdminIndexRoute
+  '/_console/identity/idp/openid/': typeof ConsoleIdentityIdpOpenidIndexRoute
   '/_console/settings/notification-endpoints/add/': typeof ConsoleSettingsNotificationEndpointsAddIndexRoute
   '/_console/settings/tiers/add/': typeof ConsoleSettingsTiersAddIndexRoute
   '/_console/namespaces/$tenantNamespace/tenants/$tenantName/events': typeof ConsoleNamespacesTenantNamespaceTenantsTenantNameEventsRoute
@@ -732,6 +771,7 @@ export interface FileRouteTypes {
     | '/icons'
     | '/license'
     | '/identity/account'
+    | '/identity/directory'
     | '/settings/kms'
     | '/storage/drives'
     | '/storage/volumes'
@@ -756,6 +796,7 @@ export interface FileRouteTypes {
     | '/access/policies/$'
     | '/buckets/$bucketName/admin'
     | '/identity/groups/$groupName'
+    | '/identity/idp/ldap'
     | '/identity/users/$userName'
     | '/settings/configurations/$option'
     | '/settings/site-replication/add'
@@ -774,9 +815,11 @@ export interface FileRouteTypes {
     | '/buckets/$bucketName/admin/replication'
     | '/buckets/$bucketName/admin/summary'
     | '/buckets/$bucketName/browse/$'
+    | '/identity/idp/openid/$name'
     | '/settings/notification-endpoints/add/$service'
     | '/settings/tiers/add/$service'
     | '/buckets/$bucketName/admin/'
+    | '/identity/idp/openid/'
     | '/settings/notification-endpoints/add/'
     | '/settings/tiers/add/'
     | '/namespaces/$tenantNamespace/tenants/$tenantName/events'
@@ -806,6 +849,7 @@ export interface FileRouteTypes {
     | '/license'
     | '/'
     | '/identity/account'
+    | '/identity/directory'
     | '/settings/kms'
     | '/storage/drives'
     | '/storage/volumes'
@@ -829,6 +873,7 @@ export interface FileRouteTypes {
     | '/tenants'
     | '/access/policies/$'
     | '/identity/groups/$groupName'
+    | '/identity/idp/ldap'
     | '/identity/users/$userName'
     | '/settings/configurations/$option'
     | '/settings/site-replication/add'
@@ -847,9 +892,11 @@ export interface FileRouteTypes {
     | '/buckets/$bucketName/admin/replication'
     | '/buckets/$bucketName/admin/summary'
     | '/buckets/$bucketName/browse/$'
+    | '/identity/idp/openid/$name'
     | '/settings/notification-endpoints/add/$service'
     | '/settings/tiers/add/$service'
     | '/buckets/$bucketName/admin'
+    | '/identity/idp/openid'
     | '/settings/notification-endpoints/add'
     | '/settings/tiers/add'
     | '/namespaces/$tenantNamespace/tenants/$tenantName/events'
@@ -880,6 +927,7 @@ export interface FileRouteTypes {
     | '/_console/license'
     | '/_console/'
     | '/_console/identity/account'
+    | '/_console/identity/directory'
     | '/_console/settings/kms'
     | '/_console/storage/drives'
     | '/_console/storage/volumes'
@@ -904,6 +952,7 @@ export interface FileRouteTypes {
     | '/_console/access/policies/$'
     | '/_console/buckets/$bucketName/admin'
     | '/_console/identity/groups/$groupName'
+    | '/_console/identity/idp/ldap'
     | '/_console/identity/users/$userName'
     | '/_console/settings/configurations/$option'
     | '/_console/settings/site-replication/add'
@@ -922,9 +971,11 @@ export interface FileRouteTypes {
     | '/_console/buckets/$bucketName/admin/replication'
     | '/_console/buckets/$bucketName/admin/summary'
     | '/_console/buckets/$bucketName/browse/$'
+    | '/_console/identity/idp/openid/$name'
     | '/_console/settings/notification-endpoints/add/$service'
     | '/_console/settings/tiers/add/$service'
     | '/_console/buckets/$bucketName/admin/'
+    | '/_console/identity/idp/openid/'
     | '/_console/settings/notification-endpoints/add/'
     | '/_console/settings/tiers/add/'
     | '/_console/namespaces/$tenantNamespace/tenants/$tenantName/events'
@@ -1041,6 +1092,13 @@ declare module '@tanstack/react-router' {
       path: '/identity/account'
       fullPath: '/identity/account'
       preLoaderRoute: typeof ConsoleIdentityAccountRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/identity/directory': {
+      id: '/_console/identity/directory'
+      path: '/identity/directory'
+      fullPath: '/identity/directory'
+      preLoaderRoute: typeof ConsoleIdentityDirectoryRouteImport
       parentRoute: typeof ConsoleRoute
     }
     '/_console/settings/kms': {
@@ -1211,6 +1269,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ConsoleIdentityGroupsGroupNameRouteImport
       parentRoute: typeof ConsoleRoute
     }
+    '/_console/identity/idp/ldap': {
+      id: '/_console/identity/idp/ldap'
+      path: '/identity/idp/ldap'
+      fullPath: '/identity/idp/ldap'
+      preLoaderRoute: typeof ConsoleIdentityIdpLdapRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
     '/_console/identity/users/': {
       id: '/_console/identity/users/'
       path: '/identity/users'
@@ -1328,6 +1393,20 @@ declare module '@tanstack/react-router' {
       path: '/buckets/$bucketName/browse/$'
       fullPath: '/buckets/$bucketName/browse/$'
       preLoaderRoute: typeof ConsoleBucketsBucketNameBrowseSplatRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/identity/idp/openid/': {
+      id: '/_console/identity/idp/openid/'
+      path: '/identity/idp/openid'
+      fullPath: '/identity/idp/openid/'
+      preLoaderRoute: typeof ConsoleIdentityIdpOpenidIndexRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/identity/idp/openid/$name': {
+      id: '/_console/identity/idp/openid/$name'
+      path: '/identity/idp/openid/$name'
+      fullPath: '/identity/idp/openid/$name'
+      preLoaderRoute: typeof ConsoleIdentityIdpOpenidNameRouteImport
       parentRoute: typeof ConsoleRoute
     }
     '/_console/settings/notification-endpoints/add/': {
@@ -1508,6 +1587,7 @@ interface ConsoleRouteChildren {
   ConsoleLicenseRoute: typeof ConsoleLicenseRoute
   ConsoleIndexRoute: typeof ConsoleIndexRoute
   ConsoleIdentityAccountRoute: typeof ConsoleIdentityAccountRoute
+  ConsoleIdentityDirectoryRoute: typeof ConsoleIdentityDirectoryRoute
   ConsoleSettingsKmsRoute: typeof ConsoleSettingsKmsRoute
   ConsoleStorageDrivesRoute: typeof ConsoleStorageDrivesRoute
   ConsoleStorageVolumesRoute: typeof ConsoleStorageVolumesRoute
@@ -1532,6 +1612,7 @@ interface ConsoleRouteChildren {
   ConsoleAccessPoliciesSplatRoute: typeof ConsoleAccessPoliciesSplatRoute
   ConsoleBucketsBucketNameAdminRoute: typeof ConsoleBucketsBucketNameAdminRouteWithChildren
   ConsoleIdentityGroupsGroupNameRoute: typeof ConsoleIdentityGroupsGroupNameRoute
+  ConsoleIdentityIdpLdapRoute: typeof ConsoleIdentityIdpLdapRoute
   ConsoleIdentityUsersUserNameRoute: typeof ConsoleIdentityUsersUserNameRoute
   ConsoleSettingsConfigurationsOptionRoute: typeof ConsoleSettingsConfigurationsOptionRoute
   ConsoleSettingsSiteReplicationAddRoute: typeof ConsoleSettingsSiteReplicationAddRoute
@@ -1544,8 +1625,10 @@ interface ConsoleRouteChildren {
   ConsoleSettingsSiteReplicationIndexRoute: typeof ConsoleSettingsSiteReplicationIndexRoute
   ConsoleSettingsTiersIndexRoute: typeof ConsoleSettingsTiersIndexRoute
   ConsoleBucketsBucketNameBrowseSplatRoute: typeof ConsoleBucketsBucketNameBrowseSplatRoute
+  ConsoleIdentityIdpOpenidNameRoute: typeof ConsoleIdentityIdpOpenidNameRoute
   ConsoleSettingsNotificationEndpointsAddServiceRoute: typeof ConsoleSettingsNotificationEndpointsAddServiceRoute
   ConsoleSettingsTiersAddServiceRoute: typeof ConsoleSettingsTiersAddServiceRoute
+  ConsoleIdentityIdpOpenidIndexRoute: typeof ConsoleIdentityIdpOpenidIndexRoute
   ConsoleSettingsNotificationEndpointsAddIndexRoute: typeof ConsoleSettingsNotificationEndpointsAddIndexRoute
   ConsoleSettingsTiersAddIndexRoute: typeof ConsoleSettingsTiersAddIndexRoute
   ConsoleNamespacesTenantNamespaceTenantsTenantNameEventsRoute: typeof ConsoleNamespacesTenantNamespaceTenantsTenantNameEventsRoute
@@ -1574,6 +1657,7 @@ const ConsoleRouteChildren: ConsoleRouteChildren = {
   ConsoleLicenseRoute: ConsoleLicenseRoute,
   ConsoleIndexRoute: ConsoleIndexRoute,
   ConsoleIdentityAccountRoute: ConsoleIdentityAccountRoute,
+  ConsoleIdentityDirectoryRoute: ConsoleIdentityDirectoryRoute,
   ConsoleSettingsKmsRoute: ConsoleSettingsKmsRoute,
   ConsoleStorageDrivesRoute: ConsoleStorageDrivesRoute,
   ConsoleStorageVolumesRoute: ConsoleStorageVolumesRoute,
@@ -1599,6 +1683,7 @@ const ConsoleRouteChildren: ConsoleRouteChildren = {
   ConsoleBucketsBucketNameAdminRoute:
     ConsoleBucketsBucketNameAdminRouteWithChildren,
   ConsoleIdentityGroupsGroupNameRoute: ConsoleIdentityGroupsGroupNameRoute,
+  ConsoleIdentityIdpLdapRoute: ConsoleIdentityIdpLdapRoute,
   ConsoleIdentityUsersUserNameRoute: ConsoleIdentityUsersUserNameRoute,
   ConsoleSettingsConfigurationsOptionRoute:
     ConsoleSettingsConfigurationsOptionRoute,
@@ -1618,9 +1703,11 @@ const ConsoleRouteChildren: ConsoleRouteChildren = {
   ConsoleSettingsTiersIndexRoute: ConsoleSettingsTiersIndexRoute,
   ConsoleBucketsBucketNameBrowseSplatRoute:
     ConsoleBucketsBucketNameBrowseSplatRoute,
+  ConsoleIdentityIdpOpenidNameRoute: ConsoleIdentityIdpOpenidNameRoute,
   ConsoleSettingsNotificationEndpointsAddServiceRoute:
     ConsoleSettingsNotificationEndpointsAddServiceRoute,
   ConsoleSettingsTiersAddServiceRoute: ConsoleSettingsTiersAddServiceRoute,
+  ConsoleIdentityIdpOpenidIndexRoute: ConsoleIdentityIdpOpenidIndexRoute,
   ConsoleSettingsNotificationEndpointsAddIndexRoute:
     ConsoleSettingsNotificationEndpointsAddIndexRoute,
   ConsoleSettingsTiersAddIndexRoute: ConsoleSettingsTiersAddIndexRoute,

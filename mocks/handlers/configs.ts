@@ -29,7 +29,7 @@ class Refused extends Error {
   }
 }
 
-const refuse = (status: number, message: string, detail?: string): never => {
+export const refuse = (status: number, message: string, detail?: string): never => {
   throw new Refused(apiError(status, message, detail));
 };
 
@@ -48,7 +48,7 @@ function minio<T>(run: () => T, statusOnRefusal: 400 | 404): T {
 }
 
 /** A configuration operation answered from the config model, as the console server answers it over MinIO. */
-function configMock<E extends Parameters<typeof mock>[0]>(
+export function configMock<E extends Parameters<typeof mock>[0]>(
   endpoint: E,
   resolver: Parameters<typeof mock<E>>[1],
 ) {

@@ -9,7 +9,9 @@ import { bucketsHandlers } from './buckets';
 import { configsHandlers } from './configs';
 import { groupsHandlers } from './groups';
 import { healthHandlers, healthSocketHandlers } from './health';
+import { idpHandlers } from './idp';
 import { kmsHandlers } from './kms';
+import { ldapHandlers } from './ldap';
 import { metricsHandlers } from './metrics';
 import { monitoringHandlers, monitoringSocketHandlers } from './monitoring';
 import { notificationEndpointsHandlers } from './notification-endpoints';
@@ -45,6 +47,7 @@ export const handlers = [
   ...objectTransferHandlers,
   // Before the users: GET /user/policy is not the user "policy".
   ...policiesHandlers,
+  ...ldapHandlers,
   ...usersHandlers,
   ...groupsHandlers,
   ...serviceAccountsHandlers,
@@ -55,6 +58,7 @@ export const handlers = [
   // Site replication and KMS
   ...siteReplicationHandlers,
   ...kmsHandlers,
+  ...idpHandlers,
   // Configurations
   ...configsHandlers,
   // Notification endpoints

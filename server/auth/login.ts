@@ -1,9 +1,9 @@
 import type { LoginRequest } from '../../src/contract/auth.ts';
-import { LOGIN_REFUSED } from '../../src/contract/login-refusal.ts';
+import { LDAP_LOGIN_REFUSED, LOGIN_REFUSED } from '../../src/contract/login-refusal.ts';
 import type { ServerDeps } from '../context.ts';
 import { ConsoleError } from '../http/errors.ts';
 import { MinioApiError } from '../minio/errors.ts';
-import { assumeRole } from '../minio/sts.ts';
+import { assumeRole, assumeRoleWithLdapIdentity, type TemporaryCredentials } from '../minio/sts.ts';
 import { newSessionId, type SessionClaims } from '../session/cookie.ts';
 import { adminClientFor } from '../session/middleware.ts';
 
@@ -45,6 +45,10 @@ export async function sessionCredentials(deps: ServerDeps, login: LoginRequest):
   const keys = { accessKey: login.accessKey, secretKey: login.secretKey };
 
   if (login.sts) return checkedByUse(deps, { ...base, ...keys, sessionToken: login.sts });
+  if (deps.config.ldapEnabled) {
+    const directory = await directoryCredentials(deps, login);
+    if (directory) return { ...withTemporary(base, directory), ldapIdentity: true };
+  }
   try {
     const temporary = await assumeRole({
       endpoint: minioServer,
@@ -52,19 +56,56 @@ export async function sessionCredentials(deps: ServerDeps, login: LoginRequest):
       durationSeconds: sessionSeconds,
       tokenRevokeType: `console-${base.sessionId}`,
     });
-    const stsExpiry = Math.floor(Date.parse(temporary.expiration) / 1000);
-    return {
-      ...base,
-      accessKey: temporary.accessKey,
-      secretKey: temporary.secretKey,
-      sessionToken: temporary.sessionToken,
-      selfRevocable: true,
-      expiresAt: Number.isFinite(stsExpiry) ? Math.min(base.expiresAt, stsExpiry) : base.expiresAt,
-    };
+    return { ...withTemporary(base, temporary), selfRevocable: true };
   } catch (error) {
     if (isServiceAccountRefusal(error)) return checkedByUse(deps, { ...base, ...keys });
     if (isKeyRefusal(error)) throw loginRefused();
     throw error;
+  }
+}
+
+type SessionBase = Omit<SessionClaims, 'accessKey' | 'secretKey'>;
+
+/** A session signing with STS credentials; it ends no later than they do. */
+function withTemporary(base: SessionBase, temporary: TemporaryCredentials): SessionClaims {
+  const stsExpiry = Math.floor(Date.parse(temporary.expiration) / 1000);
+  return {
+    ...base,
+    accessKey: temporary.accessKey,
+    secretKey: temporary.secretKey,
+    sessionToken: temporary.sessionToken,
+    expiresAt: Number.isFinite(stsExpiry) ? Math.min(base.expiresAt, stsExpiry) : base.expiresAt,
+  };
+}
+
+/** MinIO's words for a name its directory does not have: the login is then tried as one of MinIO's own users. */
+const isUnknownDirectoryUser = (error: MinioApiError) => /\bnot found\b/i.test(error.message);
+/** LDAP result code 49: the directory refused the password. */
+const isWrongDirectoryPassword = (error: MinioApiError) =>
+  /Result Code 49|Invalid Credentials/i.test(error.message);
+const isMissingPolicy = (error: MinioApiError) => /expecting a policy to be set/i.test(error.message);
+
+/**
+ * STS credentials for a directory user, or null when the directory has no such user. A wrong password gets the
+ * one refusal every wrong key gets; MinIO's other refusals (no policy mapped, the directory unreachable) say why.
+ */
+async function directoryCredentials(
+  deps: ServerDeps,
+  login: LoginRequest,
+): Promise<TemporaryCredentials | null> {
+  try {
+    return await assumeRoleWithLdapIdentity({
+      endpoint: deps.config.minioServer,
+      username: login.accessKey,
+      password: login.secretKey,
+      durationSeconds: deps.config.sessionSeconds,
+    });
+  } catch (error) {
+    if (!(error instanceof MinioApiError) || error.status >= 500) throw error;
+    if (isUnknownDirectoryUser(error)) return null;
+    if (isWrongDirectoryPassword(error)) throw loginRefused();
+    const message = isMissingPolicy(error) ? LDAP_LOGIN_REFUSED.noPolicy : LDAP_LOGIN_REFUSED.other;
+    throw new ConsoleError(LDAP_LOGIN_REFUSED.status, message, error.message);
   }
 }
 

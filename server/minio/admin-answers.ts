@@ -284,6 +284,8 @@ export type PolicyAssociation = z.infer<typeof policyAssociationSchema>;
 
 /** madmin's PolicyEntitiesResult. */
 export const policyEntitiesSchema = z.looseObject({
+  /** RFC 3339: when MinIO read the mappings. */
+  timestamp: z.string().optional(),
   userMappings: z
     .array(z.looseObject({ user: z.string(), policies: z.array(z.string()).nullish() }))
     .nullish(),
@@ -427,3 +429,33 @@ export const profilingStartSchema = z
   .array(z.looseObject({ nodeName: z.string(), success: z.boolean(), error: z.string().optional() }))
   .nullable();
 export type ProfilingStartResult = NonNullable<z.infer<typeof profilingStartSchema>>[number];
+
+/** madmin's IDPListItem list: the configurations of a type MinIO runs with. */
+export const idpListSchema = z
+  .array(
+    z.looseObject({
+      type: z.string(),
+      name: z.string(),
+      enabled: z.boolean(),
+      roleARN: z.string().optional(),
+    }),
+  )
+  .nullable();
+export type IdpListEntry = NonNullable<z.infer<typeof idpListSchema>>[number];
+
+/** madmin's IDPConfig: the keys set (`isCfg`) or overridden by the environment (`isEnv`). */
+export const idpConfigSchema = z.looseObject({
+  type: z.string(),
+  name: z.string().optional(),
+  info: z
+    .array(
+      z.looseObject({
+        key: z.string(),
+        value: z.string(),
+        isCfg: z.boolean().optional(),
+        isEnv: z.boolean().optional(),
+      }),
+    )
+    .nullable(),
+});
+export type IdpConfigAnswer = z.infer<typeof idpConfigSchema>;

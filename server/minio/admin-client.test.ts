@@ -468,6 +468,30 @@ const OPERATIONS: Record<string, OperationCase> = {
     body: { newStatus: 'off' },
     encrypted: true,
   },
+  ListIDPConfig: {
+    call: (admin) => admin.listIDPConfig('openid'),
+    method: 'GET',
+    url: '/minio/admin/v3/idp-config/openid',
+    answer: [{ type: 'openid', name: '_', enabled: false }],
+    encryptAnswer: true,
+    result: [{ type: 'openid', name: '_', enabled: false }],
+  },
+  GetIDPConfig: {
+    call: (admin) => admin.getIDPConfig('ldap', '_'),
+    method: 'GET',
+    url: '/minio/admin/v3/idp-config/ldap/_',
+    answer: {
+      type: 'ldap',
+      name: '_',
+      info: [{ key: 'server_addr', value: 'ldap:636', isCfg: true, isEnv: false }],
+    },
+    encryptAnswer: true,
+    result: {
+      type: 'ldap',
+      name: '_',
+      info: [{ key: 'server_addr', value: 'ldap:636', isCfg: true, isEnv: false }],
+    },
+  },
 };
 
 describe('AdminClient operations', () => {
@@ -493,6 +517,39 @@ it('sends the policy attachment as application/octet-stream, as MinIO requires',
   const minio = await fakeMinio((_, res) => res.writeHead(204).end());
   await client(minio.endpoint).attachPolicy({ policies: ['readonly'], group: 'devs' });
   expect(minio.received[0]?.headers['content-type']).toBe('application/octet-stream');
+});
+
+describe('identity provider configuration changes', () => {
+  it.each([
+    ['creates with PUT', false, 'PUT'],
+    ['updates with POST', true, 'POST'],
+  ] as const)(
+    '%s, the key=value text encrypted, and reports a change that waits for a restart',
+    async (_, update, method) => {
+      const minio = await fakeMinio((_request, res) => res.writeHead(200).end());
+      const applied = await client(minio.endpoint).addOrUpdateIDPConfig(
+        'openid',
+        'corp',
+        'client_id="c"',
+        update,
+      );
+      const [request] = minio.received;
+      expect(request).toMatchObject({ method, url: '/minio/admin/v3/idp-config/openid/corp' });
+      expect(request?.headers['content-type']).toBe('application/octet-stream');
+      expect(
+        new TextDecoder().decode(await decryptData(CREDENTIALS.secretKey, request?.body ?? Buffer.alloc(0))),
+      ).toBe('client_id="c"');
+      expect(applied).toEqual({ applied: false });
+    },
+  );
+
+  it('deletes with DELETE, reporting what MinIO applied live', async () => {
+    const minio = await fakeMinio((_request, res) =>
+      res.writeHead(200, { 'x-minio-config-applied': 'true' }).end(),
+    );
+    expect(await client(minio.endpoint).deleteIDPConfig('ldap', '_')).toEqual({ applied: true });
+    expect(minio.received[0]).toMatchObject({ method: 'DELETE', url: '/minio/admin/v3/idp-config/ldap/_' });
+  });
 });
 
 describe('AdminClient errors', () => {

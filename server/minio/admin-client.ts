@@ -19,6 +19,10 @@ import {
   type HealStatus,
   healStartSchema,
   healStatusSchema,
+  type IdpConfigAnswer,
+  type IdpListEntry,
+  idpConfigSchema,
+  idpListSchema,
   type KmsApi,
   type KmsKey,
   type KmsKeyStatus,
@@ -114,6 +118,9 @@ export interface HealOptions {
   updateParity: boolean;
   nolock: boolean;
 }
+
+const idpConfigPath = (type: string, name: string) =>
+  `/idp-config/${encodeRfc3986(type)}/${encodeRfc3986(name)}`;
 
 const healPath = ({ bucket, prefix }: HealTarget) =>
   `/heal/${encodeRfc3986(bucket)}${prefix ? `/${prefix.split('/').map(encodeRfc3986).join('/')}` : ''}`;
@@ -473,13 +480,22 @@ export class AdminClient {
   }
 
   getPolicyEntities(query: PolicyEntitiesQuery, signal?: AbortSignal): Promise<PolicyEntities> {
-    const request = {
-      method: 'GET',
-      path: '/idp/builtin/policy-entities',
-      query: { user: query.users ?? [], group: query.groups ?? [], policy: query.policies ?? [] },
-      signal,
-    };
-    return this.decryptedJson(request, policyEntitiesSchema);
+    return this.policyEntities('builtin', query, signal);
+  }
+
+  /** madmin's GetLDAPPolicyEntities: users and groups are directory DNs. */
+  getLdapPolicyEntities(query: PolicyEntitiesQuery, signal?: AbortSignal): Promise<PolicyEntities> {
+    return this.policyEntities('ldap', query, signal);
+  }
+
+  /** madmin's AttachPolicyLDAP: `user` or `group` is a directory DN. */
+  attachPolicyLdap(request: PolicyAssociationRequest, signal?: AbortSignal): Promise<PolicyAssociation> {
+    return this.policyAssociation('attach', request, signal, 'ldap');
+  }
+
+  /** madmin's DetachPolicyLDAP. */
+  detachPolicyLdap(request: PolicyAssociationRequest, signal?: AbortSignal): Promise<PolicyAssociation> {
+    return this.policyAssociation('detach', request, signal, 'ldap');
   }
 
   // Tiers (madmin's tier calls)
@@ -639,6 +655,41 @@ export class AdminClient {
   /** Replaces the whole configuration; MinIO checks all of it before it applies any. */
   setConfig(text: string, signal?: AbortSignal): Promise<void> {
     return this.send({ method: 'PUT', path: '/config', body: text, encryptBody: true, signal });
+  }
+
+  // Identity provider configurations (madmin's idp-config calls), `type` openid or ldap, `name` `_` by default
+
+  /** The configurations of a type MinIO runs with (a stored change shows once MinIO restarted). */
+  async listIDPConfig(type: string, signal?: AbortSignal): Promise<IdpListEntry[]> {
+    const request = { method: 'GET', path: `/idp-config/${encodeRfc3986(type)}`, signal };
+    return (await this.decryptedJson(request, idpListSchema)) ?? [];
+  }
+
+  getIDPConfig(type: string, name: string, signal?: AbortSignal): Promise<IdpConfigAnswer> {
+    const request = { method: 'GET', path: idpConfigPath(type, name), signal };
+    return this.decryptedJson(request, idpConfigSchema);
+  }
+
+  /** Creates (PUT) or updates (POST) a configuration from `key=value` text; MinIO checks it before storing it. */
+  addOrUpdateIDPConfig(
+    type: string,
+    name: string,
+    text: string,
+    update: boolean,
+    signal?: AbortSignal,
+  ): Promise<ConfigApplied> {
+    return this.configChange({
+      method: update ? 'POST' : 'PUT',
+      path: idpConfigPath(type, name),
+      body: text,
+      encryptBody: true,
+      contentType: 'application/octet-stream',
+      signal,
+    });
+  }
+
+  deleteIDPConfig(type: string, name: string, signal?: AbortSignal): Promise<ConfigApplied> {
+    return this.configChange({ method: 'DELETE', path: idpConfigPath(type, name), signal });
   }
 
   // Notification endpoints
@@ -888,15 +939,30 @@ export class AdminClient {
     );
   }
 
+  private policyEntities(
+    idp: 'builtin' | 'ldap',
+    query: PolicyEntitiesQuery,
+    signal?: AbortSignal,
+  ): Promise<PolicyEntities> {
+    const request = {
+      method: 'GET',
+      path: `/idp/${idp}/policy-entities`,
+      query: { user: query.users ?? [], group: query.groups ?? [], policy: query.policies ?? [] },
+      signal,
+    };
+    return this.decryptedJson(request, policyEntitiesSchema);
+  }
+
   private async policyAssociation(
     operation: 'attach' | 'detach',
     request: PolicyAssociationRequest,
     signal?: AbortSignal,
+    idp: 'builtin' | 'ldap' = 'builtin',
   ): Promise<PolicyAssociation> {
     return this.decryptedJson(
       {
         method: 'POST',
-        path: `/idp/builtin/policy/${operation}`,
+        path: `/idp/${idp}/policy/${operation}`,
         body: request,
         encryptBody: true,
         contentType: 'application/octet-stream',

@@ -3,7 +3,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MinioApiError, MinioUnreachableError } from './errors.ts';
-import { assumeRole } from './sts.ts';
+import { assumeRole, assumeRoleWithLdapIdentity, assumeRoleWithWebIdentity } from './sts.ts';
 
 const SUCCESS_XML = `<?xml version="1.0" encoding="UTF-8"?>
 <AssumeRoleResponse xmlns="https://sts.amazonaws.com/doc/2011-06-15/"><AssumeRoleResult><AssumedRoleUser><Arn></Arn><AssumeRoleId></AssumeRoleId></AssumedRoleUser><Credentials><AccessKeyId>TEMPKEY</AccessKeyId><SecretAccessKey>temp/secret+&amp;key</SecretAccessKey><SessionToken>eyJhbGciOi.token</SessionToken><Expiration>2030-01-01T12:00:00Z</Expiration></Credentials></AssumeRoleResult><ResponseMetadata><RequestId>17A</RequestId></ResponseMetadata></AssumeRoleResponse>`;
@@ -106,5 +106,70 @@ describe('assumeRole', () => {
     await expect(assumeRole({ endpoint: `http://127.0.0.1:${port}`, ...LOGIN })).rejects.toThrow(
       MinioUnreachableError,
     );
+  });
+});
+
+describe('assumeRoleWithLdapIdentity', () => {
+  const DIRECTORY_LOGIN = { username: 'alice', password: 'pa ss&word', durationSeconds: 3600 };
+
+  it('posts an unsigned form with the directory credentials to / and returns the temporary credentials', async () => {
+    const sts = await fakeSts(200, SUCCESS_XML.replaceAll('AssumeRole', 'AssumeRoleWithLDAPIdentity'));
+    const credentials = await assumeRoleWithLdapIdentity({ endpoint: sts.endpoint, ...DIRECTORY_LOGIN });
+    expect(credentials).toMatchObject({ accessKey: 'TEMPKEY', sessionToken: 'eyJhbGciOi.token' });
+    const [request] = sts.received;
+    expect(request).toMatchObject({ method: 'POST', url: '/' });
+    expect(Object.fromEntries(new URLSearchParams(request?.body))).toEqual({
+      Action: 'AssumeRoleWithLDAPIdentity',
+      Version: '2011-06-15',
+      DurationSeconds: '3600',
+      LDAPUsername: 'alice',
+      LDAPPassword: 'pa ss&word',
+    });
+    expect(request?.headers.authorization).toBeUndefined();
+  });
+
+  it("throws MinIO's refusal as it is", async () => {
+    const refusal = ERROR_XML.replace('AccessDenied', 'InvalidParameterValue');
+    const sts = await fakeSts(400, refusal);
+    await expect(
+      assumeRoleWithLdapIdentity({ endpoint: sts.endpoint, ...DIRECTORY_LOGIN }),
+    ).rejects.toMatchObject({ status: 400, code: 'InvalidParameterValue' });
+  });
+});
+
+describe('assumeRoleWithWebIdentity', () => {
+  const WEB_IDENTITY = { webIdentityToken: 'header.payload.signature', durationSeconds: 3600 };
+
+  it.each([
+    { provider: 'a claim-based provider', roleArn: undefined, sent: {} },
+    {
+      provider: 'a role-policy provider',
+      roleArn: 'arn:minio:iam:::role/abc',
+      sent: { RoleArn: 'arn:minio:iam:::role/abc' },
+    },
+  ])('posts the ID token unsigned to / for $provider', async ({ roleArn, sent }) => {
+    const sts = await fakeSts(200, SUCCESS_XML.replaceAll('AssumeRole', 'AssumeRoleWithWebIdentity'));
+    const credentials = await assumeRoleWithWebIdentity({ endpoint: sts.endpoint, ...WEB_IDENTITY, roleArn });
+    expect(credentials).toMatchObject({ accessKey: 'TEMPKEY', sessionToken: 'eyJhbGciOi.token' });
+    const [request] = sts.received;
+    expect(request).toMatchObject({ method: 'POST', url: '/' });
+    expect(Object.fromEntries(new URLSearchParams(request?.body))).toEqual({
+      Action: 'AssumeRoleWithWebIdentity',
+      Version: '2011-06-15',
+      DurationSeconds: '3600',
+      WebIdentityToken: 'header.payload.signature',
+      ...sent,
+    });
+    expect(request?.headers.authorization).toBeUndefined();
+  });
+
+  it("throws MinIO's refusal of the token as it is", async () => {
+    const sts = await fakeSts(400, ERROR_XML.replace('AccessDenied', 'InvalidParameterValue'));
+    await expect(
+      assumeRoleWithWebIdentity({ endpoint: sts.endpoint, ...WEB_IDENTITY }),
+    ).rejects.toMatchObject({
+      status: 400,
+      code: 'InvalidParameterValue',
+    });
   });
 });

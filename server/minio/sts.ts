@@ -49,29 +49,98 @@ export async function assumeRole(input: AssumeRoleInput): Promise<TemporaryCrede
     service: 'sts',
     contentSha256Header: false,
   });
-  const what = 'STS AssumeRole';
+  return postSts('STS AssumeRole', url, { headers, body }, input.signal);
+}
+
+export interface AssumeRoleWithLdapInput {
+  endpoint: string;
+  /** The directory user's name, as MinIO's user DN search filter takes it. */
+  username: string;
+  password: string;
+  durationSeconds: number;
+  signal?: AbortSignal;
+}
+
+/** STS AssumeRoleWithLDAPIdentity: MinIO binds to its directory with the user's password; the call is unsigned. */
+export function assumeRoleWithLdapIdentity(input: AssumeRoleWithLdapInput): Promise<TemporaryCredentials> {
+  const form = new URLSearchParams({
+    Action: 'AssumeRoleWithLDAPIdentity',
+    Version: '2011-06-15',
+    DurationSeconds: String(input.durationSeconds),
+    LDAPUsername: input.username,
+    LDAPPassword: input.password,
+  });
+  const headers = { 'content-type': 'application/x-www-form-urlencoded' };
+  const body = new TextEncoder().encode(form.toString());
+  return postSts(
+    'STS AssumeRoleWithLDAPIdentity',
+    new URL('/', input.endpoint),
+    { headers, body },
+    input.signal,
+  );
+}
+
+export interface AssumeRoleWithWebIdentityInput {
+  endpoint: string;
+  /** The ID token an OpenID provider issued; MinIO checks its signature, audience and expiry. */
+  webIdentityToken: string;
+  durationSeconds: number;
+  /** For a provider MinIO maps to a role policy; without it MinIO reads the policy from the token's claim. */
+  roleArn?: string;
+  tokenRevokeType?: string;
+  signal?: AbortSignal;
+}
+
+/** STS AssumeRoleWithWebIdentity: unsigned, the ID token is the proof of identity. */
+export function assumeRoleWithWebIdentity(
+  input: AssumeRoleWithWebIdentityInput,
+): Promise<TemporaryCredentials> {
+  const form = new URLSearchParams({
+    Action: 'AssumeRoleWithWebIdentity',
+    Version: '2011-06-15',
+    DurationSeconds: String(input.durationSeconds),
+    WebIdentityToken: input.webIdentityToken,
+  });
+  if (input.roleArn) form.set('RoleArn', input.roleArn);
+  if (input.tokenRevokeType) form.set('TokenRevokeType', input.tokenRevokeType);
+  const headers = { 'content-type': 'application/x-www-form-urlencoded' };
+  const body = new TextEncoder().encode(form.toString());
+  return postSts(
+    'STS AssumeRoleWithWebIdentity',
+    new URL('/', input.endpoint),
+    { headers, body },
+    input.signal,
+  );
+}
+
+/** Posts one STS form and reads the credentials it answers, or throws MinIO's refusal. */
+async function postSts(
+  what: string,
+  url: URL,
+  request: { headers: Record<string, string>; body: Uint8Array<ArrayBuffer> },
+  signal: AbortSignal | undefined,
+): Promise<TemporaryCredentials> {
   const response = await reachMinio(
     what,
     () =>
       fetch(url, {
         method: 'POST',
-        headers,
-        body,
-        signal: input.signal ?? AbortSignal.timeout(DEFAULT_TIMEOUT_MS),
+        ...request,
+        signal: signal ?? AbortSignal.timeout(DEFAULT_TIMEOUT_MS),
       }),
-    input.signal,
+    signal,
   );
   if (!response.ok) throw await apiErrorFromResponse(response);
-  return credentialsFromXml(await reachMinio(what, () => response.text(), input.signal));
+  return credentialsFromXml(what, await reachMinio(what, () => response.text(), signal));
 }
 
-function credentialsFromXml(xml: string): TemporaryCredentials {
+function credentialsFromXml(what: string, xml: string): TemporaryCredentials {
   const accessKey = xmlElementText(xml, 'AccessKeyId');
   const secretKey = xmlElementText(xml, 'SecretAccessKey');
   const sessionToken = xmlElementText(xml, 'SessionToken');
   const expiration = xmlElementText(xml, 'Expiration');
   if (!accessKey || !secretKey || !sessionToken || !expiration) {
-    throw new Error('STS AssumeRole answered without complete credentials');
+    throw new Error(`${what} answered without complete credentials`);
   }
   return { accessKey, secretKey, sessionToken, expiration };
 }

@@ -19,6 +19,10 @@ export const sessionClaimsSchema = z.object({
   hideMenu: z.boolean().optional(),
   /** MinIO issued the credentials with a TokenRevokeType of their own: a self-revoke with them ends them. */
   selfRevocable: z.boolean().optional(),
+  /** The user logged in through MinIO's LDAP directory (AssumeRoleWithLDAPIdentity). */
+  ldapIdentity: z.boolean().optional(),
+  /** The OpenID provider (its configuration name) the user logged in through (AssumeRoleWithWebIdentity). */
+  openIdProvider: z.string().max(32).optional(),
   /** Unix seconds of the last request, recorded at most once a minute; for the idle timeout. */
   lastActiveAt: z.number().int(),
   /** Unix seconds after which the cookie is refused even if the browser still sends it. */

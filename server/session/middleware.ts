@@ -22,10 +22,10 @@ const ACTIVITY_RESOLUTION_SECONDS = 60;
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 /** Over HTTPS a `__Host-` cookie, which must have Path=/; over plain HTTP the console's own sub-path. */
-function cookieOptions(c: Context, deps: ServerDeps) {
+export function consoleCookie(c: Context, deps: ServerDeps, nameFor: (https: boolean) => string) {
   const https = isHttpsRequest(c, deps.config);
   return {
-    name: sessionCookieName(https),
+    name: nameFor(https),
     options: {
       path: https ? '/' : deps.config.subPath,
       httpOnly: true,
@@ -34,6 +34,8 @@ function cookieOptions(c: Context, deps: ServerDeps) {
     } as const,
   };
 }
+
+const cookieOptions = (c: Context, deps: ServerDeps) => consoleCookie(c, deps, sessionCookieName);
 
 export function writeSessionCookie(c: Context, deps: ServerDeps, claims: SessionDraft): void {
   const { name, options } = cookieOptions(c, deps);

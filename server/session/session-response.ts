@@ -28,6 +28,8 @@ export async function buildSessionResponse(
   const features: string[] = [];
   if (claims.hideMenu) features.push(FEATURE.hideMenu);
   if (kms) features.push(FEATURE.kms);
+  if (claims.ldapIdentity) features.push(FEATURE.ldapIdp, FEATURE.externalIdp);
+  if (claims.openIdProvider) features.push(FEATURE.oidcIdp, FEATURE.externalIdp);
   return {
     status: 'ok',
     operator: false,

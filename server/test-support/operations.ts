@@ -93,6 +93,12 @@ function specialCases({ scratch, missingBucket }: Targets): Record<string, Parti
     UploadHealthReport: { outside: SUPPORT_MESSAGES.subnetUnreachable },
     ListReleases: { outside: SUPPORT_MESSAGES.releasesUnreachable },
     SetAuditReceiver: { invalidOnly: true },
+    // An identity provider stored on the shared MinIO would run there once restarted.
+    ListConfigurations: { params: { type: 'openid' } },
+    GetConfiguration: { params: { type: 'openid' } },
+    CreateConfiguration: { params: { type: 'openid' }, invalidOnly: true },
+    UpdateConfiguration: { params: { type: 'openid' }, invalidOnly: true },
+    DeleteConfiguration: { params: { type: 'openid' } },
     Logout: { endsSession: true },
     MakeBucket: { pin: { name: `${scratch}-made` } },
     DeleteBucket: { params: { bucket_name: missingBucket } },

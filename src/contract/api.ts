@@ -13,7 +13,9 @@ import { endpoint } from './endpoint';
 import { GROUP_ENDPOINTS } from './groups';
 import { healStream } from './heal';
 import { HEALTH_ENDPOINTS, healthInfoStream } from './health';
+import { IDP_ENDPOINTS } from './idp';
 import { KMS_ENDPOINTS } from './kms';
+import { LDAP_ENDPOINTS } from './ldap';
 import { METRICS_ENDPOINTS } from './metrics';
 import { consoleLogStream, MONITORING_ENDPOINTS } from './monitoring';
 import { NOTIFICATION_ENDPOINT_ENDPOINTS } from './notification-endpoints';
@@ -62,9 +64,11 @@ export const ENDPOINTS: readonly EndpointDefinition[] = [
   ...GROUP_ENDPOINTS,
   ...SERVICE_ACCOUNT_ENDPOINTS,
   ...POLICY_ENDPOINTS,
+  ...LDAP_ENDPOINTS,
   // Site replication and KMS
   ...SITE_REPLICATION_ENDPOINTS,
   ...KMS_ENDPOINTS,
+  ...IDP_ENDPOINTS,
   // Tiers
   ...TIER_ENDPOINTS,
   // Configurations

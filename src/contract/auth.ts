@@ -62,9 +62,19 @@ export const loginRequestSchema = z.object({
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
+/** Providers' codes and this console's states are a few hundred characters at most. */
+export const MAX_OAUTH_CODE_LENGTH = 2048;
+export const MAX_OAUTH_STATE_LENGTH = 2048;
+
+const oauthValue = (label: string, maxLength: number) =>
+  z.string().check(
+    z.minLength(1, `The ${label} is missing`),
+    refusedBy((value: string) => credentialProblem(label, value, maxLength)),
+  );
+
 export const oauthCallbackRequestSchema = z.object({
-  code: z.string().check(z.minLength(1)),
-  state: z.string().check(z.minLength(1)),
+  code: oauthValue('login code', MAX_OAUTH_CODE_LENGTH),
+  state: oauthValue('login state', MAX_OAUTH_STATE_LENGTH),
 });
 export type OAuthCallbackRequest = z.infer<typeof oauthCallbackRequestSchema>;
 
@@ -99,7 +109,7 @@ export const loginOauth2Auth = endpoint({
   area: 'auth',
   method: 'POST',
   path: '/login/oauth2/auth',
-  summary: 'The identity provider callback; refused, as no OpenID provider is configured',
+  summary: "Exchanges an OpenID provider's login code for a session cookie (refused when none is configured)",
   body: oauthCallbackRequestSchema,
   bodyLimit: BODY_LIMITS.login,
   status: 204,

@@ -112,7 +112,11 @@ export function parseConfigText(text: string): ParsedConfigText {
   return { lines, problems };
 }
 
-/** One line as MinIO is sent it: every value quoted (values never hold a quote: see config-values). */
+/** `key="value"` pairs as MinIO is sent them: every value quoted (values never hold a quote: see config-values). */
+export const printKeyValues = (keyValues: readonly ConfigKeyValue[]): string =>
+  keyValues.map(({ key, value }) => `${key}="${normaliseConfigValue(value)}"`).join(' ');
+
+/** One line as MinIO is sent it: the name, then its quoted pairs. */
 export function printConfigLine(name: string, keyValues: readonly ConfigKeyValue[]): string {
-  return [name, ...keyValues.map(({ key, value }) => `${key}="${normaliseConfigValue(value)}"`)].join(' ');
+  return keyValues.length === 0 ? name : `${name} ${printKeyValues(keyValues)}`;
 }

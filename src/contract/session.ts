@@ -44,6 +44,10 @@ export const sessionCheck = endpoint({
 /** Features the app recognises in `session.features`. */
 export const FEATURE = {
   ldapIdp: 'ldap-idp',
+  /** An OpenID provider issued the session. */
+  oidcIdp: 'oidc-idp',
+  /** Any identity provider outside MinIO (LDAP or OpenID) issued the session. */
+  externalIdp: 'external-idp',
   hideMenu: 'hide-menu',
   objectBrowserOnly: 'object-browser-only',
   kms: 'kms',

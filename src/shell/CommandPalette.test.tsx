@@ -38,6 +38,9 @@ describe('Command palette', () => {
       'Users',
       'Groups',
       'Service Accounts',
+      'OpenID',
+      'LDAP',
+      'Directory',
     ]);
     expect(within(dialog).getByRole('combobox', { name: 'Go to' })).toHaveFocus();
   });
@@ -59,7 +62,7 @@ describe('Command palette', () => {
 
   it.each([
     ['logs', ['Logs']],
-    ['IDENTITY', ['Users', 'Groups', 'Service Accounts']],
+    ['IDENTITY', ['Users', 'Groups', 'Service Accounts', 'OpenID', 'LDAP', 'Directory']],
     ['  tiers ', ['Tiers']],
     ['create', ['Create Bucket']],
     ['no such thing', []],
@@ -97,7 +100,7 @@ describe('Command palette', () => {
     await user.type(within(dialog).getByRole('combobox', { name: 'Go to' }), 'identity');
     await user.keyboard('{ArrowUp}');
 
-    expect(within(dialog).getByRole('option', { name: 'Service Accounts' })).toHaveAttribute(
+    expect(within(dialog).getByRole('option', { name: 'Directory' })).toHaveAttribute(
       'aria-selected',
       'true',
     );

@@ -46,7 +46,7 @@ describe('Menu and route guards', () => {
     }
     expect(menuLinks(menu)).toEqual([
       'Buckets',
-      ...['Users', 'Groups', 'Service Accounts'],
+      ...['Users', 'Groups', 'Service Accounts', 'OpenID', 'LDAP', 'Directory'],
       'Policies',
       ...['Metrics', 'Logs', 'Audit', 'Trace', 'Watch', 'Drives', 'Inspect'],
       ...['Register', 'Health', 'Performance'],

@@ -14,6 +14,7 @@ export {
   Ban as DisabledIcon,
   Bell as NotificationsIcon,
   BookOpen as DocumentationIcon,
+  BookUser as LdapIcon,
   Boxes as TenantsIcon,
   // Copy buttons
   Check as CopiedIcon,
@@ -41,6 +42,7 @@ export {
   FileSpreadsheet as SpreadsheetFileIcon,
   FileText as TextFileIcon,
   FileVideoCamera as VideoFileIcon,
+  FingerprintPattern as OpenIdIcon,
   Folder as FolderIcon,
   FolderPlus as CreateFolderIcon,
   FolderTree as DirectoryIcon,

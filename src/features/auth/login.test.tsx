@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/test/render-app';
+import { server } from '../../../mocks/node';
 import { LOGIN_REFUSED } from '../../contract/login-refusal';
 
 async function logIn(user: ReturnType<typeof renderApp>['user'], accessKey: string, secretKey: string) {
@@ -32,6 +34,29 @@ describe('Login', () => {
       expect(pathname()).toBe('/login');
     },
   );
+
+  it('offers one single sign-on link per identity provider beside the keys', async () => {
+    const redirect = (name: string) => `https://id.example.com/auth?client_id=${name}`;
+    server.use(
+      http.get('*/api/v1/login', () =>
+        HttpResponse.json({
+          loginStrategy: 'redirect',
+          redirectRules: [
+            { redirect: redirect('claims'), displayName: 'Company SSO', serviceType: '' },
+            { redirect: redirect('role'), displayName: 'Read-only SSO', serviceType: '' },
+          ],
+        }),
+      ),
+    );
+    renderApp('/login');
+
+    expect(await screen.findByRole('link', { name: 'Company SSO' })).toHaveAttribute(
+      'href',
+      redirect('claims'),
+    );
+    expect(screen.getByRole('link', { name: 'Read-only SSO' })).toHaveAttribute('href', redirect('role'));
+    expect(screen.getByLabelText('Access key')).toBeInTheDocument();
+  });
 
   it('asks for the keys before calling the server', async () => {
     const { user } = renderApp('/login');

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
+import { NO_LOGIN_CODE } from '@/features/auth/components/OAuthCallbackPage';
 import { renderApp } from '@/test/render-app';
 import { logInAs, ROOT_USER } from '../../../mocks/model';
 import { server } from '../../../mocks/node';
@@ -24,21 +25,36 @@ describe('Coming back from the identity provider', () => {
       1,
     ],
     [
-      'with an error',
+      'with the consent denied',
       '/oauth_callback?error=access_denied&error_description=Denied%20by%20policy',
-      'access_denied: Denied by policy',
+      'Access was denied at the identity provider: Denied by policy',
       0,
     ],
-    ['without a code', '/oauth_callback?state=xyz', 'The identity provider did not send a login code.', 0],
-  ])('%s shows why single sign-on failed', async (_case, path, reason, exchanges) => {
+    [
+      'with another error',
+      '/oauth_callback?error=server_error',
+      'The identity provider answered "server_error"',
+      0,
+    ],
+    ['without a code', '/oauth_callback?state=xyz', NO_LOGIN_CODE, 0],
+  ])('%s goes back to the login page, which says why', async (_case, path, reason, exchanges) => {
     server.events.on('request:start', recordExchange);
     renderApp(path);
 
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByRole('heading', { name: 'Single sign-on failed' })).toBeInTheDocument();
+    expect(within(alert).getByText('Single sign-on failed')).toBeInTheDocument();
     expect(within(alert).getByText(reason)).toBeInTheDocument();
-    expect(within(alert).getByRole('link', { name: 'Back to login' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Login' })).toBeInTheDocument();
     expect(exchanged).toHaveLength(exchanges);
+  });
+
+  it('says it once: the login page opened again starts clean', async () => {
+    const first = renderApp('/oauth_callback?error=access_denied');
+    await screen.findByRole('alert');
+    first.unmount();
+    renderApp('/login');
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('with a code the console accepts opens the console', async () => {

@@ -29,6 +29,9 @@ describe('visibleMenu', () => {
       'Users',
       'Groups',
       'Service Accounts',
+      'OpenID',
+      'LDAP',
+      'Directory',
       'Policies',
       'Metrics',
       'Logs',
@@ -66,6 +69,14 @@ describe('visibleMenu', () => {
     expect(labels).not.toContain('Users');
     expect(labels).not.toContain('Groups');
     expect(labels).toContain('Service Accounts');
+  });
+
+  it.each([
+    ['a directory session whatever its permissions', true, { ...READONLY, features: [FEATURE.ldapIdp] }],
+    ['a session that may list user policies', true, sessionWith(globallyGranted(ADMIN.ListUserPolicies))],
+    ['a read-only session', false, READONLY],
+  ])('the menu of %s has Directory: %s', (_case, shown, session) => {
+    expect(visibleLabels(session).includes('Directory')).toBe(shown);
   });
 
   it('shows an operator session Tenants, Storage, License and Documentation whatever its permissions', () => {

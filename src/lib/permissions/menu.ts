@@ -43,6 +43,9 @@ const NORMAL_MENU: readonly MenuEntry[] = [
       { id: 'users', label: 'Users', to: '/identity/users', hiddenWithFeatures: [FEATURE.ldapIdp] },
       { id: 'groups', label: 'Groups', to: '/identity/groups', hiddenWithFeatures: [FEATURE.ldapIdp] },
       { id: 'service-accounts', label: 'Service Accounts', to: '/identity/account', force: true },
+      { id: 'openid', label: 'OpenID', to: '/identity/idp/openid' },
+      { id: 'ldap', label: 'LDAP', to: '/identity/idp/ldap' },
+      { id: 'directory', label: 'Directory', to: '/identity/directory' },
     ],
   },
   {

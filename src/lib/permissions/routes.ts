@@ -14,6 +14,8 @@ interface RouteRule {
   /** Where the scopes are checked; GLOBAL_RESOURCE when absent. */
   resource?: (params: RouteParams) => string | undefined;
   hiddenWithFeatures?: readonly string[];
+  /** A session with any of these features opens the route whatever its scopes. */
+  openWithFeatures?: readonly string[];
   distributedOnly?: boolean;
 }
 
@@ -58,6 +60,14 @@ const NORMAL_ROUTES = {
     ADMIN.AttachUserOrGroupPolicy,
   ),
   '/identity/account': OPEN,
+  '/identity/idp/openid': needs(ADMIN.ConfigUpdate),
+  '/identity/idp/openid/$name': needs(ADMIN.ConfigUpdate),
+  '/identity/idp/ldap': needs(ADMIN.ConfigUpdate),
+  // MinIO's LDAP policy mappings query takes any one of these.
+  '/identity/directory': {
+    scopes: [ADMIN.ListUserPolicies, ADMIN.ListUsers, ADMIN.ListGroups],
+    openWithFeatures: [FEATURE.ldapIdp],
+  },
 
   '/access/policies': needs(ADMIN.ListUserPolicies, ADMIN.CreatePolicy),
   '/access/policies/$': needs(
@@ -154,14 +164,17 @@ export function canOpenRoute(
   if (!rule) return false;
   if (rule.distributedOnly && !session.distributedMode) return false;
   if (isHiddenByFeature(session, rule.hiddenWithFeatures)) return false;
-  if (!rule.scopes) return true;
+  if (!rule.scopes || hasAnyFeature(session, rule.openWithFeatures)) return true;
   const resource = rule.resource ? rule.resource(params) : GLOBAL_RESOURCE;
   return resource !== undefined && hasPermission(session.permissions, resource, rule.scopes);
 }
 
-export function isHiddenByFeature(session: SessionResponse, features: readonly string[] = []): boolean {
+function hasAnyFeature(session: SessionResponse, features: readonly string[] = []): boolean {
   return features.some((feature) => session.features?.includes(feature));
 }
+
+/** Whether the session has a feature that hides a route or menu item. */
+export const isHiddenByFeature = hasAnyFeature;
 
 function findRule(table: RouteTable, routePath: RoutePath): RouteRule | undefined {
   const rules: Readonly<Record<string, RouteRule | undefined>> = table;

@@ -38,6 +38,14 @@ export const authCases: AreaCases = (fixture) => [
     request: { declared: { body: { code: 'code', state: 'state' } } },
     expect: { status: 400 },
   },
+  {
+    endpoint: auth.loginOauth2Auth,
+    name: 'a state longer than any this console issues',
+    kind: 'other',
+    as: 'none',
+    request: { declared: { body: { code: 'code', state: 's'.repeat(auth.MAX_OAUTH_STATE_LENGTH + 1) } } },
+    expect: { status: 400 },
+  },
   ...standardRefusals(auth.loginOauth2Auth, { body: { code: 'code', state: 'state' } }, fixture),
   // Sent without a session, so the suite's own sessions stay valid.
   ...operationCases(auth.logout, fixture, { as: 'none', request: { body: {} } }),

@@ -7,6 +7,8 @@ import { bucketCases } from './buckets.ts';
 import { configCases } from './configs.ts';
 import { healthCases } from './health.ts';
 import { identityCases } from './identity.ts';
+import { idpCases } from './idp.ts';
+import { ldapCases } from './ldap.ts';
 import { metricsCases } from './metrics.ts';
 import { monitoringCases } from './monitoring.ts';
 import { notificationEndpointCases } from './notification-endpoints.ts';
@@ -33,6 +35,8 @@ export const AREA_CASES: readonly AreaCases[] = [
   metricsCases,
   siteReplicationCases,
   kmsCases,
+  idpCases,
+  ldapCases,
   tierCases,
   configCases,
   notificationEndpointCases,

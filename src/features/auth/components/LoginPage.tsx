@@ -1,5 +1,7 @@
+import { useEffect, useState } from 'react';
 import { loginRequestSchema } from '@/contract/auth';
 import { logIn, useLoginDetails } from '@/features/auth/api/login';
+import { clearSsoProblem, readSsoProblem } from '@/features/auth/sso-problem';
 import { toApiError } from '@/lib/api/errors';
 import { schemaProblems } from '@/lib/form/fields';
 import { useSchemaForm } from '@/lib/form/use-schema-form';
@@ -13,9 +15,17 @@ interface LoginPageProps {
   onLoggedIn: () => Promise<void>;
 }
 
+/** Why the single sign-on that sent the browser here failed, shown once. */
+function useSsoProblem(): string | null {
+  const [problem] = useState(readSsoProblem);
+  useEffect(clearSsoProblem, []);
+  return problem;
+}
+
 /** Access and secret key login; a failure shows the server's message and keeps what was typed. */
 export function LoginPage({ onLoggedIn }: LoginPageProps) {
   const details = useLoginDetails();
+  const ssoProblem = useSsoProblem();
   const form = useSchemaForm(NO_KEYS, {
     validate: (keys) => schemaProblems(loginRequestSchema, keys),
     onSubmit: async (keys) => {
@@ -51,6 +61,12 @@ export function LoginPage({ onLoggedIn }: LoginPageProps) {
           problem={undefined}
           autoComplete="current-password"
         />
+        {ssoProblem && !(invalid || error) && (
+          <div role="alert" className="rounded-md bg-danger-50 p-3 text-sm text-danger-700">
+            <p className="font-medium">Single sign-on failed</p>
+            <p>{ssoProblem}</p>
+          </div>
+        )}
         {(invalid || error) && (
           <div role="alert" className="rounded-md bg-danger-50 p-3 text-sm text-danger-700">
             <p>{invalid ?? error?.errorMessage}</p>

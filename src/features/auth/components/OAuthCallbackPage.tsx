@@ -1,7 +1,9 @@
-import { Link, useRouter } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useRouter } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
+import { oauthProviderError } from '@/contract/login-refusal';
 import { useOAuthLogin } from '@/features/auth/api/oauth-login';
 import { returnAfterLogin } from '@/features/auth/return-after-login';
+import { storeSsoProblem } from '@/features/auth/sso-problem';
 import { toApiError } from '@/lib/api/errors';
 import { LoadingScreen } from '@/shell/LoadingScreen';
 
@@ -13,7 +15,17 @@ interface CallbackParams {
   errorDescription?: string | undefined;
 }
 
-/** The identity provider sends the browser back here with a code to exchange for a session. */
+function exchangeProblem(error: unknown): string {
+  const { errorMessage, detailedError } = toApiError(error);
+  return detailedError ? `${errorMessage}. ${detailedError}` : errorMessage;
+}
+
+export const NO_LOGIN_CODE = 'The identity provider did not send a login code.';
+
+/**
+ * The identity provider sends the browser back here with a code to exchange for a session; when it sends an
+ * error instead, or the exchange is refused, the browser goes back to the login page, which says why.
+ */
 export function OAuthCallbackPage({
   code,
   state,
@@ -24,32 +36,28 @@ export function OAuthCallbackPage({
   const router = useRouter();
   const exchange = useOAuthLogin();
   const { mutate } = exchange;
+  // A code and its state are good once: an effect run again (strict mode) must not send them twice.
+  const sent = useRef(false);
 
   useEffect(() => {
-    if (code && state && !error) mutate({ code, state }, { onSuccess: () => returnAfterLogin(router) });
+    if (!code || !state || error || sent.current) return;
+    sent.current = true;
+    mutate({ code, state }, { onSuccess: () => returnAfterLogin(router) });
   }, [code, state, error, mutate, router]);
 
   const problem = error
-    ? `${error}${(error_description ?? errorDescription) ? `: ${error_description ?? errorDescription}` : ''}`
+    ? oauthProviderError(error, error_description ?? errorDescription)
     : !code || !state
-      ? 'The identity provider did not send a login code.'
+      ? NO_LOGIN_CODE
       : exchange.error
-        ? toApiError(exchange.error).errorMessage
+        ? exchangeProblem(exchange.error)
         : null;
 
-  if (!problem) return <LoadingScreen />;
-  return (
-    <main className="grid min-h-full place-items-center p-6">
-      <div
-        role="alert"
-        className="max-w-md rounded-lg border border-danger-600/30 bg-danger-50 p-6 text-danger-700"
-      >
-        <h1 className="mb-2 font-semibold">Single sign-on failed</h1>
-        <p>{problem}</p>
-        <Link to="/login" className="mt-4 inline-block underline">
-          Back to login
-        </Link>
-      </div>
-    </main>
-  );
+  useEffect(() => {
+    if (!problem) return;
+    storeSsoProblem(problem);
+    void router.navigate({ to: '/login', replace: true });
+  }, [problem, router]);
+
+  return <LoadingScreen />;
 }

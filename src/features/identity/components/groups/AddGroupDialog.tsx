@@ -5,6 +5,7 @@ import type { SessionResponse } from '@/contract/session';
 import { schemaProblems } from '@/lib/form/fields';
 import { useSchemaForm } from '@/lib/form/use-schema-form';
 import { canOpenRoute } from '@/lib/permissions/routes';
+import { NAME_SOURCES } from '@/lib/resources/name-sources';
 import { useUiStore } from '@/lib/store/ui-store';
 import { DialogButton, DialogForm } from '@/ui/dialogs';
 import { TextField } from '@/ui/fields';
@@ -12,7 +13,6 @@ import { CreateIcon } from '@/ui/icons';
 import { QueriedNamePicker } from '@/ui/NamePicker';
 import { USER_NOUN } from '@/ui/names';
 import { type NewGroup, useAddGroup } from '../../api/groups';
-import { NAME_SOURCES } from '../../api/name-sources';
 import { groupControls } from './access';
 
 const NO_GROUP: NewGroup = { group: '', members: [] };

@@ -1,6 +1,6 @@
 import type { Policy } from '@/contract/policies';
 import type { User } from '@/contract/users';
-import { groupListQuery, policyListQuery, userListQuery } from '@/lib/resources/iam';
+import { groupListQuery, policyListQuery, userListQuery } from './iam';
 
 const policyNames = (policies: readonly Policy[]) => policies.map((policy) => policy.name);
 const accessKeys = (users: readonly User[]) => users.map((user) => user.accessKey);
