@@ -7,8 +7,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureBinary } from './lib/binaries.ts';
 import { ensureChromium } from './lib/chromium.ts';
-import { startMinio } from './lib/minio-server.ts';
+import { startMinioInTempDir } from './lib/minio-server.ts';
 import { run } from './lib/run.ts';
+import { suiteEnv } from './lib/suite-env.ts';
 
 const MINIO_PORT = 9200;
 const reportDir = mkdtempSync(join(tmpdir(), 'console-test-reports-'));
@@ -65,23 +66,9 @@ async function main(): Promise<void> {
   const mcBinary = ensureBinary('mc');
   ensureChromium();
 
-  const workDir = mkdtempSync(join(tmpdir(), 'console-test-'));
-  const minio = await startMinio({
-    binary: minioBinary,
-    dataDir: join(workDir, 'minio'),
-    port: MINIO_PORT,
-    rootUser: ROOT_USER,
-    rootPassword: ROOT_PASSWORD,
-  });
-  const env = {
-    ...process.env,
-    MINIO_TEST_ENDPOINT: minio.endpoint,
-    MINIO_TEST_ROOT_USER: ROOT_USER,
-    MINIO_TEST_ROOT_PASSWORD: ROOT_PASSWORD,
-    MC_BINARY: mcBinary,
-    MINIO_BINARY: minioBinary,
-    E2E_CONSOLE_DATA_DIR: join(workDir, 'console'),
-  };
+  const root = { user: ROOT_USER, password: ROOT_PASSWORD };
+  const { minio, work: workDir } = await startMinioInTempDir('console-test-', MINIO_PORT, root, minioBinary);
+  const env = suiteEnv(minio, root, workDir, { minio: minioBinary, mc: mcBinary });
   try {
     vitest('integration', ['integration'], env);
     run('npm', ['run', 'build']);

@@ -3,13 +3,12 @@
  * configuration serves against, and runs the Playwright project "visual"; with --update it writes new
  * baselines to tests/e2e/__screenshots__ instead of comparing with them.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { ensureBinary } from './lib/binaries.ts';
 import { ensureChromium } from './lib/chromium.ts';
-import { startMinio } from './lib/minio-server.ts';
+import { startMinioInTempDir } from './lib/minio-server.ts';
 import { run } from './lib/run.ts';
+import { suiteEnv } from './lib/suite-env.ts';
 
 const MINIO_PORT = 9740;
 const CONSOLE_PORT = 9745;
@@ -23,24 +22,17 @@ async function main(): Promise<void> {
   ensureChromium();
   run('npm', ['run', 'build']);
 
-  const workDir = mkdtempSync(join(tmpdir(), 'console-visual-'));
-  const minio = await startMinio({
-    binary: minioBinary,
-    dataDir: join(workDir, 'minio'),
-    port: MINIO_PORT,
-    rootUser: ROOT_USER,
-    rootPassword: ROOT_PASSWORD,
-  });
+  const root = { user: ROOT_USER, password: ROOT_PASSWORD };
+  const { minio, work: workDir } = await startMinioInTempDir(
+    'console-visual-',
+    MINIO_PORT,
+    root,
+    minioBinary,
+  );
   try {
     run('npx', ['playwright', 'test', '--project', 'visual', ...(update ? ['--update-snapshots'] : [])], {
-      ...process.env,
-      MINIO_TEST_ENDPOINT: minio.endpoint,
-      MINIO_TEST_ROOT_USER: ROOT_USER,
-      MINIO_TEST_ROOT_PASSWORD: ROOT_PASSWORD,
-      MC_BINARY: mcBinary,
-      MINIO_BINARY: minioBinary,
+      ...suiteEnv(minio, root, workDir, { minio: minioBinary, mc: mcBinary }),
       E2E_CONSOLE_PORT: String(CONSOLE_PORT),
-      E2E_CONSOLE_DATA_DIR: join(workDir, 'console'),
     });
   } finally {
     await minio.stop();

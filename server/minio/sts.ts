@@ -27,22 +27,28 @@ export interface TemporaryCredentials {
 }
 
 const DEFAULT_TIMEOUT_MS = 30_000;
+const FORM_HEADERS = { 'content-type': 'application/x-www-form-urlencoded' };
+
+/** An STS call's form: its action, the API version and duration, and the fields given (those set). */
+function stsForm(action: string, durationSeconds: number, fields: Record<string, string | undefined>) {
+  const form = new URLSearchParams({
+    Action: action,
+    Version: '2011-06-15',
+    DurationSeconds: String(durationSeconds),
+  });
+  for (const [name, value] of Object.entries(fields)) if (value) form.set(name, value);
+  return new TextEncoder().encode(form.toString());
+}
 
 /** STS AssumeRole with long-term keys (root or an IAM user), as the console does at login. */
 export async function assumeRole(input: AssumeRoleInput): Promise<TemporaryCredentials> {
   // The path is `/` with no query string: that is how MinIO recognises an STS call.
   const url = new URL('/', input.endpoint);
-  const form = new URLSearchParams({
-    Action: 'AssumeRole',
-    Version: '2011-06-15',
-    DurationSeconds: String(input.durationSeconds),
-  });
-  if (input.tokenRevokeType) form.set('TokenRevokeType', input.tokenRevokeType);
-  const body = new TextEncoder().encode(form.toString());
+  const body = stsForm('AssumeRole', input.durationSeconds, { TokenRevokeType: input.tokenRevokeType });
   const headers = signRequest({
     method: 'POST',
     url,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    headers: FORM_HEADERS,
     body,
     credentials: { accessKey: input.accessKey, secretKey: input.secretKey },
     region: input.region ?? '',
@@ -50,6 +56,16 @@ export async function assumeRole(input: AssumeRoleInput): Promise<TemporaryCrede
     contentSha256Header: false,
   });
   return postSts('STS AssumeRole', url, { headers, body }, input.signal);
+}
+
+/** An unsigned STS call, whose proof of identity is in its form (a password, a token). */
+function postUnsignedSts(
+  action: string,
+  endpoint: string,
+  body: Uint8Array<ArrayBuffer>,
+  signal: AbortSignal | undefined,
+): Promise<TemporaryCredentials> {
+  return postSts(`STS ${action}`, new URL('/', endpoint), { headers: FORM_HEADERS, body }, signal);
 }
 
 export interface AssumeRoleWithLdapInput {
@@ -63,21 +79,12 @@ export interface AssumeRoleWithLdapInput {
 
 /** STS AssumeRoleWithLDAPIdentity: MinIO binds to its directory with the user's password; the call is unsigned. */
 export function assumeRoleWithLdapIdentity(input: AssumeRoleWithLdapInput): Promise<TemporaryCredentials> {
-  const form = new URLSearchParams({
-    Action: 'AssumeRoleWithLDAPIdentity',
-    Version: '2011-06-15',
-    DurationSeconds: String(input.durationSeconds),
+  const action = 'AssumeRoleWithLDAPIdentity';
+  const body = stsForm(action, input.durationSeconds, {
     LDAPUsername: input.username,
     LDAPPassword: input.password,
   });
-  const headers = { 'content-type': 'application/x-www-form-urlencoded' };
-  const body = new TextEncoder().encode(form.toString());
-  return postSts(
-    'STS AssumeRoleWithLDAPIdentity',
-    new URL('/', input.endpoint),
-    { headers, body },
-    input.signal,
-  );
+  return postUnsignedSts(action, input.endpoint, body, input.signal);
 }
 
 export interface AssumeRoleWithWebIdentityInput {
@@ -95,22 +102,13 @@ export interface AssumeRoleWithWebIdentityInput {
 export function assumeRoleWithWebIdentity(
   input: AssumeRoleWithWebIdentityInput,
 ): Promise<TemporaryCredentials> {
-  const form = new URLSearchParams({
-    Action: 'AssumeRoleWithWebIdentity',
-    Version: '2011-06-15',
-    DurationSeconds: String(input.durationSeconds),
+  const action = 'AssumeRoleWithWebIdentity';
+  const body = stsForm(action, input.durationSeconds, {
     WebIdentityToken: input.webIdentityToken,
+    RoleArn: input.roleArn,
+    TokenRevokeType: input.tokenRevokeType,
   });
-  if (input.roleArn) form.set('RoleArn', input.roleArn);
-  if (input.tokenRevokeType) form.set('TokenRevokeType', input.tokenRevokeType);
-  const headers = { 'content-type': 'application/x-www-form-urlencoded' };
-  const body = new TextEncoder().encode(form.toString());
-  return postSts(
-    'STS AssumeRoleWithWebIdentity',
-    new URL('/', input.endpoint),
-    { headers, body },
-    input.signal,
-  );
+  return postUnsignedSts(action, input.endpoint, body, input.signal);
 }
 
 /** Posts one STS form and reads the credentials it answers, or throws MinIO's refusal. */
