@@ -4,7 +4,7 @@ import type { ServerDeps } from '../context.ts';
 import { ConsoleError } from '../http/errors.ts';
 import { MinioApiError } from '../minio/errors.ts';
 import { assumeRole, assumeRoleWithLdapIdentity, type TemporaryCredentials } from '../minio/sts.ts';
-import { newSessionId, type SessionClaims } from '../session/cookie.ts';
+import { newSessionId, type SessionClaims, withTemporaryCredentials } from '../session/cookie.ts';
 import { adminClientFor } from '../session/middleware.ts';
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
@@ -47,7 +47,7 @@ export async function sessionCredentials(deps: ServerDeps, login: LoginRequest):
   if (login.sts) return checkedByUse(deps, { ...base, ...keys, sessionToken: login.sts });
   if (deps.config.ldapEnabled) {
     const directory = await directoryCredentials(deps, login);
-    if (directory) return { ...withTemporary(base, directory), ldapIdentity: true };
+    if (directory) return { ...withTemporaryCredentials(base, directory), ldapIdentity: true };
   }
   try {
     const temporary = await assumeRole({
@@ -56,26 +56,12 @@ export async function sessionCredentials(deps: ServerDeps, login: LoginRequest):
       durationSeconds: sessionSeconds,
       tokenRevokeType: `console-${base.sessionId}`,
     });
-    return { ...withTemporary(base, temporary), selfRevocable: true };
+    return { ...withTemporaryCredentials(base, temporary), selfRevocable: true };
   } catch (error) {
     if (isServiceAccountRefusal(error)) return checkedByUse(deps, { ...base, ...keys });
     if (isKeyRefusal(error)) throw loginRefused();
     throw error;
   }
-}
-
-type SessionBase = Omit<SessionClaims, 'accessKey' | 'secretKey'>;
-
-/** A session signing with STS credentials; it ends no later than they do. */
-function withTemporary(base: SessionBase, temporary: TemporaryCredentials): SessionClaims {
-  const stsExpiry = Math.floor(Date.parse(temporary.expiration) / 1000);
-  return {
-    ...base,
-    accessKey: temporary.accessKey,
-    secretKey: temporary.secretKey,
-    sessionToken: temporary.sessionToken,
-    expiresAt: Number.isFinite(stsExpiry) ? Math.min(base.expiresAt, stsExpiry) : base.expiresAt,
-  };
 }
 
 /** MinIO's words for a name its directory does not have: the login is then tried as one of MinIO's own users. */

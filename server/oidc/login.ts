@@ -13,7 +13,7 @@ import type { ConsoleConfig } from '../config.ts';
 import { ConsoleError } from '../http/errors.ts';
 import { MinioApiError } from '../minio/errors.ts';
 import { assumeRoleWithWebIdentity } from '../minio/sts.ts';
-import { newSessionId, type SessionDraft } from '../session/cookie.ts';
+import { newSessionId, type SessionDraft, withTemporaryCredentials } from '../session/cookie.ts';
 import { type OpenIdProvider, serviceTypeOf } from './config.ts';
 import { LoginStateError, LoginStates } from './login-state.ts';
 import {
@@ -206,19 +206,14 @@ export class OpenIdLogin {
         tokenRevokeType: `console-${sessionId}`,
       });
       const now = Math.floor(Date.now() / 1000);
-      const stsExpiry = Math.floor(Date.parse(credentials.expiration) / 1000);
-      return {
+      const base = {
         sessionId,
-        accessKey: credentials.accessKey,
-        secretKey: credentials.secretKey,
-        sessionToken: credentials.sessionToken,
         accountAccessKey: claims.preferred_username ?? claims.email ?? claims.sub,
         selfRevocable: true,
         openIdProvider: provider.name,
-        expiresAt: Number.isFinite(stsExpiry)
-          ? Math.min(now + sessionSeconds, stsExpiry)
-          : now + sessionSeconds,
+        expiresAt: now + sessionSeconds,
       };
+      return withTemporaryCredentials(base, credentials);
     } catch (error) {
       if (error instanceof MinioApiError && error.status >= 400 && error.status < 500)
         throw refused(oauthMinioRefusal(error.message));

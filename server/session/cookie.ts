@@ -1,5 +1,6 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import type { TemporaryCredentials } from '../minio/sts.ts';
 import { SESSION_ID } from './revocations.ts';
 
 /** Over HTTPS the `__Host-` prefix makes browsers refuse the cookie unless it is Secure, host-only and Path=/. */
@@ -70,4 +71,19 @@ export function openSession(value: string | undefined, key: Buffer, now = Date.n
   } catch {
     return null;
   }
+}
+
+/** A session signing with STS credentials: it ends no later than they do. */
+export function withTemporaryCredentials<T extends { expiresAt: number }>(
+  base: T,
+  temporary: TemporaryCredentials,
+): T & Pick<SessionClaims, 'accessKey' | 'secretKey' | 'sessionToken'> {
+  const stsExpiry = Math.floor(Date.parse(temporary.expiration) / 1000);
+  return {
+    ...base,
+    accessKey: temporary.accessKey,
+    secretKey: temporary.secretKey,
+    sessionToken: temporary.sessionToken,
+    expiresAt: Number.isFinite(stsExpiry) ? Math.min(base.expiresAt, stsExpiry) : base.expiresAt,
+  };
 }
