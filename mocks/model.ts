@@ -14,6 +14,7 @@ import { applyStoredConfig, resetConfigModel } from './config-model';
 import { ROOT_ACCESS_KEY, resetIam } from './iam-model';
 import { setMockPrometheus } from './metrics-model';
 import { resetObjects } from './objects-model';
+import { resetOperatorModel, setOperatorMode } from './operator-model';
 import { resetSiteReplication } from './site-replication-model';
 import { resetSupportModel } from './support-model';
 import { resetTiers } from './tiers-model';
@@ -264,5 +265,7 @@ export function resetModel(): void {
   resetTiers();
   resetConfigModel();
   resetSupportModel();
+  resetOperatorModel();
+  setOperatorMode(false);
   setMockPrometheus(false);
 }

@@ -22,6 +22,7 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import { parseArgs } from 'node:util';
 import { build, type Plugin } from 'vite';
 import { ASSET_KEYS } from '../server/binary/assets.ts';
+import { leanServerOutput } from '../vite.server.config.ts';
 import { run } from './lib/run.ts';
 
 /** The fuse Node looks for to know a blob was injected (Node's documentation for single executables). */
@@ -61,7 +62,12 @@ async function bundle(entry: string, outFile: string): Promise<void> {
       target: 'node20',
       minify: false,
       rolldownOptions: {
-        output: { format: 'cjs', entryFileNames: relative(dirname(outFile), outFile), codeSplitting: false },
+        output: {
+          format: 'cjs',
+          entryFileNames: relative(dirname(outFile), outFile),
+          codeSplitting: false,
+          ...leanServerOutput,
+        },
         onLog(level, log, report) {
           // argon2-pool's way to its worker from TypeScript sources, never taken in the binary.
           if (log.code === 'EMPTY_IMPORT_META' && log.id?.endsWith('argon2-pool.ts')) return;

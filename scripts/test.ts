@@ -5,6 +5,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ensureKubeTools } from '../server/test-support/kube/cluster.ts';
 import { ensureBinary } from './lib/binaries.ts';
 import { ensureChromium } from './lib/chromium.ts';
 import { startMinioInTempDir } from './lib/minio-server.ts';
@@ -64,6 +65,8 @@ async function main(): Promise<void> {
 
   const minioBinary = ensureBinary('minio');
   const mcBinary = ensureBinary('mc');
+  // Operator mode's local cluster: its first build takes minutes, more than a test's hook may wait.
+  ensureKubeTools();
   ensureChromium();
 
   const root = { user: ROOT_USER, password: ROOT_PASSWORD };

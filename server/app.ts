@@ -15,6 +15,7 @@ import { configRoutes } from './configs/routes.ts';
 import type { ServerDeps, SessionEnv } from './context.ts';
 import { groupRoutes } from './groups/routes.ts';
 import { ConsoleError, respondWithError } from './http/errors.ts';
+import { releaseHeadBodies, sendNodeBodies } from './http/node-body.ts';
 import { requestIds } from './http/request-id.ts';
 import { sameOriginOnly, sameOriginStreams, securityHeaders } from './http/security.ts';
 import { mountRoutes } from './http/serve.ts';
@@ -27,6 +28,7 @@ import { notificationEndpointRoutes } from './notification-endpoints/routes.ts';
 import { objectDetailsRoutes } from './objects/details.ts';
 import { objectListRoutes } from './objects/list.ts';
 import { objectTransferRoutes } from './objects/transfer.ts';
+import { mountOperatorRoutes } from './operator/routes.ts';
 import { policyRoutes } from './policies/routes.ts';
 import { metricsRoutes } from './prometheus/routes.ts';
 import { serviceRoutes } from './service/routes.ts';
@@ -52,6 +54,7 @@ function pathWithoutSubPath(subPath: string) {
 
 export function createApp(deps: ServerDeps): Hono {
   const app = new Hono({ getPath: pathWithoutSubPath(deps.config.subPath) });
+  app.use(releaseHeadBodies);
   app.use(requestIds);
   app.use(securityHeaders(deps.config));
   app.onError((error, c) => respondWithError(c, error));
@@ -61,11 +64,14 @@ export function createApp(deps: ServerDeps): Hono {
   // One count of tries of a secret, whether at login or at a password change.
   const secretTries = new LoginThrottle();
   const auditLog = new AuditLog(deps.config.audit, deps.config.dataDir, deps.sessionKey);
+  const { operator } = deps.config;
+  // In operator mode its own login and session take the place of MinIO's; MinIO's operations refuse its session.
+  if (operator) mountOperatorRoutes(api, deps, operator, secretTries);
   mountRoutes(
     api,
     [
       ...apiRoutes(),
-      ...authRoutes(deps, secretTries),
+      ...(operator ? [] : authRoutes(deps, secretTries)),
       ...serviceRoutes(),
       ...bucketListRoutes(),
       ...bucketSettingsRoutes(),
@@ -122,5 +128,6 @@ export function createApp(deps: ServerDeps): Hono {
 
   const files = inBinary() ? embeddedAppFiles : directoryFiles(deps.config.staticDir);
   serveApp(app, { files, subPath: deps.config.subPath });
+  sendNodeBodies(app);
   return app;
 }

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { AUDIT_CONFIG_HELP, type AuditConfig, auditConfigFrom } from './audit/config.ts';
 import { type OpenIdProvider, openIdProvidersFrom } from './oidc/config.ts';
+import { OPERATOR_CONFIG_HELP, type OperatorConfig, operatorConfigFrom } from './operator/config.ts';
 import { type PrometheusConfig, prometheusConfigFrom } from './prometheus/config.ts';
 
 /** Everything the console server reads from its environment, with the names MinIO's console uses. */
@@ -36,6 +37,8 @@ export interface ConsoleConfig {
   ldapEnabled: boolean;
   /** The OpenID providers users may log in through (CONSOLE_IDP_*), none by default. */
   openIdProviders: OpenIdProvider[];
+  /** Operator mode: tenants in a Kubernetes cluster instead of one MinIO; undefined when off. */
+  operator: OperatorConfig | undefined;
 }
 
 export const CONFIG_HELP = `Environment (flags override):
@@ -73,7 +76,8 @@ ${AUDIT_CONFIG_HELP}
   CONSOLE_PROMETHEUS_URL      the Prometheus scraping MinIO, for the metrics dashboard (default none)
   CONSOLE_PROMETHEUS_JOB_ID   its job of MinIO's cluster metrics (default minio-job; node metrics: <job>-node)
   CONSOLE_PROMETHEUS_AUTH_TOKEN     a bearer token for Prometheus, or
-  CONSOLE_PROMETHEUS_USERNAME, CONSOLE_PROMETHEUS_PASSWORD  basic auth`;
+  CONSOLE_PROMETHEUS_USERNAME, CONSOLE_PROMETHEUS_PASSWORD  basic auth
+${OPERATOR_CONFIG_HELP}`;
 
 /** Accepts Go-style durations ("12h", "1h30m", "45s") or plain seconds. */
 export function parseDurationSeconds(text: string): number {
@@ -233,6 +237,7 @@ export function loadConfig(
     releasesUrl: serviceUrl(env.CONSOLE_RELEASES_URL, 'https://api.github.com', 'CONSOLE_RELEASES_URL'),
     prometheus: prometheusConfigFrom(env),
     ldapEnabled: onOff(env.CONSOLE_LDAP_ENABLED, 'CONSOLE_LDAP_ENABLED'),
+    operator: operatorConfigFrom(env, onOff(env.CONSOLE_OPERATOR_MODE, 'CONSOLE_OPERATOR_MODE')),
   };
   return { ...config, openIdProviders: openIdProvidersFrom(env, consoleUrlOf(config)) };
 }

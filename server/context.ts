@@ -1,6 +1,6 @@
-import type { Client as S3Client } from 'minio';
 import type { ConsoleConfig } from './config.ts';
 import type { AdminClient } from './minio/admin-client.ts';
+import type { S3Client } from './minio/s3-client.ts';
 import type { SessionClaims } from './session/cookie.ts';
 
 /** What every route module is built with. */

@@ -25,7 +25,7 @@ import {
   subnetLoginMfa,
   subnetRegister,
 } from '../src/contract/support.ts';
-import { s3ClientFor } from './minio/s3.ts';
+import { s3ClientFor } from './minio/s3-client.ts';
 import { minioTestEnv } from './test-support/console-app.ts';
 import { type Observation, observe } from './test-support/contract/answer.ts';
 import type { CaseKind, ContractCase, Fixture } from './test-support/contract/case.ts';

@@ -1,19 +1,17 @@
-import { apiBaseUrl } from '@/lib/api/base-url';
 import { fetchEarly } from '@/lib/api/early-fetch';
+import { EARLY_READS } from '@/lib/api/early-reads';
+import { apiUrl } from '@/lib/api/endpoint-url';
 
 /** /buckets/{bucket}/browse/{folder…}, as the address bar holds it. */
 const BROWSE_PATH = /^\/buckets\/([^/]+)\/browse(?:\/(.*))?$/;
 
-/** The declared paths of the session check and the bucket list (src/contract), asked for before zod loads. */
-export const EARLY_READS = { session: 'session', buckets: 'buckets' } as const;
-
-const fetchEarlyRead = (path: string) => fetchEarly(new URL(path, apiBaseUrl()).toString());
+const fetchEarlyRead = ({ path }: { path: string }) => fetchEarly(apiUrl(path).toString());
 
 /** The object browser opened by its URL: its code, and the folder's first page once it is known how to list it. */
 async function readAheadFolder(bucketSegment: string, splat: string | undefined): Promise<void> {
+  const folder = import('@/features/objects/api/read-ahead-folder');
   void import('@/features/objects/components/browser/ObjectBrowserPage');
-  const folder = await import('@/features/objects/api/read-ahead-folder');
-  await folder.readAheadFolder(bucketSegment, splat);
+  await (await folder).readAheadFolder(bucketSegment, splat);
 }
 
 /**
@@ -24,13 +22,12 @@ async function readAheadFolder(bucketSegment: string, splat: string | undefined)
  */
 export async function readAhead(path: string): Promise<void> {
   fetchEarlyRead(EARLY_READS.session);
-  void import('@/shell/Shell');
   const folder = BROWSE_PATH.exec(path);
-  if (folder) {
-    fetchEarlyRead(EARLY_READS.buckets);
-    await readAheadFolder(folder[1] ?? '', folder[2]);
-  } else if (path.replace(/\/$/, '') === '/buckets') {
-    fetchEarlyRead(EARLY_READS.buckets);
-    void import('@/features/buckets/components/BucketListPage');
-  }
+  const onBucketList = path.replace(/\/$/, '') === '/buckets';
+  if (folder || onBucketList) fetchEarlyRead(EARLY_READS.buckets);
+  // Modules are fetched in the order they are asked for: what picks the folder's first page goes first.
+  const folderRead = folder && readAheadFolder(folder[1] ?? '', folder[2]);
+  void import('@/shell/Shell');
+  if (onBucketList) void import('@/features/buckets/components/BucketListPage');
+  await folderRead;
 }

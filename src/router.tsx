@@ -40,6 +40,8 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
   });
 }
 
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
 declare module '@tanstack/history' {
   interface HistoryState {
     /** The folder was just opened with "Create folder": nothing is stored in it yet, and that is expected. */
@@ -58,6 +60,6 @@ declare module '@tanstack/react-query' {
 
 declare module '@tanstack/react-router' {
   interface Register {
-    router: ReturnType<typeof createAppRouter>;
+    router: AppRouter;
   }
 }

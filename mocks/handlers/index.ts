@@ -18,6 +18,7 @@ import { notificationEndpointsHandlers } from './notification-endpoints';
 import { objectDetailsHandlers } from './object-details';
 import { objectTransferHandlers } from './object-transfer';
 import { objectsHandlers } from './objects';
+import { operatorHandlers } from './operator';
 import { policiesHandlers } from './policies';
 import { apiError, apiPath } from './respond';
 import { serviceHandlers } from './service';
@@ -37,6 +38,7 @@ const notAnApiOperation = http.all('*/api/v1/*', ({ request }) =>
 export const handlers = [
   ...apiHandlers,
   ...authHandlers,
+  ...operatorHandlers,
   ...serviceHandlers,
   // Before the buckets: GET /buckets/max-share-exp is not the bucket "max-share-exp".
   ...objectDetailsHandlers,

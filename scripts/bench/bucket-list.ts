@@ -6,8 +6,8 @@
  */
 import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { Client } from 'minio';
 import { type Browser, chromium } from 'playwright-core';
+import { s3ClientFor } from '../../server/minio/s3-client.ts';
 import { loginCookie, startConsoleProcess } from '../../server/test-support/console-process.ts';
 import { ensureBinary } from '../lib/binaries.ts';
 import { CHROMIUM } from '../lib/chromium.ts';
@@ -28,10 +28,7 @@ const ROUNDS = 3;
 const bucketName = (index: number) => `bench-${String(index).padStart(5, '0')}`;
 
 async function makeBuckets(endpoint: URL, count: number): Promise<void> {
-  const client = new Client({
-    endPoint: endpoint.hostname,
-    port: Number(endpoint.port),
-    useSSL: false,
+  const client = s3ClientFor(endpoint.origin, 'us-east-1', {
     accessKey: ROOT.user,
     secretKey: ROOT.password,
   });

@@ -14,11 +14,39 @@ export const PINNED = {
   minio: { module: 'github.com/minio/minio', version: 'v0.0.0-20260212201848-7aac2a2c5b7c' },
   mc: { module: 'github.com/minio/mc', version: 'v0.0.0-20250313080218-cf909e1063a9' },
   console: { module: 'github.com/minio/console/cmd/console', version: 'v1.7.6' },
+  kwok: { module: 'sigs.k8s.io/kwok/cmd/kwok', version: 'v0.8.0' },
+} as const;
+
+/**
+ * Programs that are not `go install`-able (their go.mod has replace directives), built instead inside a module
+ * of ours under scripts/kube-tools whose go.mod and go.sum pin `requires` at `version`: Kubernetes' commands,
+ * and etcd (a module of its own, so its dependencies do not move Kubernetes').
+ */
+export const MODULE_BUILT = {
+  'kube-apiserver': {
+    module: 'k8s.io/kubernetes/cmd/kube-apiserver',
+    requires: 'k8s.io/kubernetes',
+    version: 'v1.37.2',
+    dir: resolve('scripts/kube-tools'),
+  },
+  kubectl: {
+    module: 'k8s.io/kubernetes/cmd/kubectl',
+    requires: 'k8s.io/kubernetes',
+    version: 'v1.37.2',
+    dir: resolve('scripts/kube-tools'),
+  },
+  etcd: {
+    module: 'go.etcd.io/etcd/server/v3',
+    requires: 'go.etcd.io/etcd/server/v3',
+    version: 'v3.6.16',
+    dir: resolve('scripts/kube-tools/etcd'),
+  },
 } as const;
 
 type Tool = keyof typeof PINNED;
+type ModuleTool = keyof typeof MODULE_BUILT;
 
-const stampFile = (tool: Tool) => join(CACHE_BIN, `${tool}.version`);
+const stampFile = (tool: Tool | ModuleTool) => join(CACHE_BIN, `${tool}.version`);
 const goAvailable = () => spawnSync('go', ['version'], { stdio: 'ignore' }).status === 0;
 
 function installCommand(tool: Tool): string {
@@ -57,6 +85,42 @@ export function ensureBinary(tool: Tool): string {
     throw new Error(`Building ${tool} failed. Try by hand: ${installCommand(tool)}`);
   }
   writeFileSync(stampFile(tool), wanted);
+  return binary;
+}
+
+/** Stamps Kubernetes' version into its binaries, as its release build does (else they say v0.0.0-master). */
+function versionFlags(tool: ModuleTool): string[] {
+  const { requires, version } = MODULE_BUILT[tool];
+  if (requires !== 'k8s.io/kubernetes') return [];
+  const [major, minor] = version.replace(/^v/, '').split('.');
+  const fields = { gitVersion: version, gitMajor: major, gitMinor: minor, gitTreeState: 'clean' };
+  const packages = ['k8s.io/component-base/version', 'k8s.io/client-go/pkg/version'];
+  const flags = packages.flatMap((pkg) =>
+    Object.entries(fields).map(([field, value]) => `-X ${pkg}.${field}=${value}`),
+  );
+  return [`-ldflags=${flags.join(' ')}`];
+}
+
+/** The path of a program built from its module under scripts/kube-tools, from the cache when it holds that version. */
+export function ensureModuleBinary(tool: ModuleTool): string {
+  const binary = join(CACHE_BIN, tool);
+  const { module, version, dir } = MODULE_BUILT[tool];
+  const cached =
+    existsSync(binary) && existsSync(stampFile(tool)) && readFileSync(stampFile(tool), 'utf8').trim();
+  if (cached === version) return binary;
+  const args = ['build', ...versionFlags(tool), '-o', binary, module];
+  const command = `cd ${dir} && CGO_ENABLED=0 go ${args.map((arg) => `'${arg}'`).join(' ')}`;
+  if (!goAvailable())
+    throw new Error(`${tool} is not built and Go is not installed. Install Go, then run: ${command}`);
+  mkdirSync(CACHE_BIN, { recursive: true });
+  console.log(`Building ${tool} ${version} with Go; the first build takes minutes…`);
+  const built = spawnSync('go', args, {
+    cwd: dir,
+    stdio: 'inherit',
+    env: { ...process.env, CGO_ENABLED: '0' },
+  });
+  if (built.status !== 0) throw new Error(`Building ${tool} failed. Try by hand: ${command}`);
+  writeFileSync(stampFile(tool), version);
   return binary;
 }
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_REFUSED } from '../../src/contract/login-refusal.ts';
 import { createApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { s3ClientFor } from '../minio/s3.ts';
+import { s3ClientFor } from '../minio/s3-client.ts';
 import { assumeRole } from '../minio/sts.ts';
 import { openSession, type SessionClaims } from '../session/cookie.ts';
 import { minioTestEnv } from '../test-support/console-app.ts';

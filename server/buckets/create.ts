@@ -1,4 +1,3 @@
-import type { Client as S3Client } from 'minio';
 import { BUCKET_MESSAGES, makeBucketRequestProblem } from '../../src/contract/bucket-rules.ts';
 import type {
   MakeBucketRequest,
@@ -8,8 +7,9 @@ import type {
 import { ConsoleError, toConsoleError } from '../http/errors.ts';
 import type { AdminClient } from '../minio/admin-client.ts';
 import { MinioApiError } from '../minio/errors.ts';
-import { s3 } from '../minio/s3.ts';
+import type { S3Client } from '../minio/s3-client.ts';
 import { setHardBucketQuota } from './account.ts';
+import { setDefaultRetention, setVersioning } from './settings-calls.ts';
 
 /** The MinIO calls creating a bucket takes; a seam for the tests. */
 export interface BucketCreationSteps {
@@ -23,28 +23,12 @@ export interface BucketCreationSteps {
 export function bucketCreationSteps(client: S3Client, admin: AdminClient): BucketCreationSteps {
   return {
     makeBucket: (bucketName, withObjectLock) =>
-      s3(() => client.makeBucket(bucketName, '', { ObjectLocking: withObjectLock })),
-    setVersioning: (bucketName, { excludePrefixes, excludeFolders }) =>
-      s3(() =>
-        client.setBucketVersioning(bucketName, {
-          Status: 'Enabled',
-          ...(excludePrefixes?.length
-            ? { ExcludedPrefixes: excludePrefixes.map((Prefix) => ({ Prefix })) }
-            : {}),
-          ...(excludeFolders ? { ExcludeFolders: true } : {}),
-        }),
-      ),
+      client.makeBucket(bucketName, { objectLocking: withObjectLock }),
+    setVersioning: (bucketName, versioning) =>
+      setVersioning(client, bucketName, { ...versioning, enabled: true }),
     setQuota: (bucketName, bytes) => setHardBucketQuota(admin, bucketName, bytes),
-    setRetention: (bucketName, retention) =>
-      s3(async () => {
-        // The SDK declares a void overload first; the call does return a promise.
-        await client.setObjectLockConfig(bucketName, {
-          mode: retention.mode === 'compliance' ? 'COMPLIANCE' : 'GOVERNANCE',
-          unit: retention.unit === 'days' ? 'Days' : 'Years',
-          validity: retention.validity,
-        });
-      }),
-    removeBucket: (bucketName) => s3(() => client.removeBucket(bucketName)),
+    setRetention: (bucketName, retention) => setDefaultRetention(client, bucketName, retention),
+    removeBucket: (bucketName) => client.removeBucket(bucketName),
   };
 }
 

@@ -1,8 +1,7 @@
-import type { Client as S3Client } from 'minio';
 import { BUCKET_MESSAGES } from '../../src/contract/bucket-rules.ts';
 import { ConsoleError } from '../http/errors.ts';
 import { MinioApiError } from '../minio/errors.ts';
-import { s3 } from '../minio/s3.ts';
+import type { S3Client } from '../minio/s3-client.ts';
 
 /**
  * DELETE /buckets/{name}. `force` asks MinIO to remove the bucket with every object, version and delete
@@ -10,17 +9,7 @@ import { s3 } from '../minio/s3.ts';
  */
 export async function deleteBucket(client: S3Client, bucketName: string, force: boolean): Promise<void> {
   try {
-    if (force) {
-      await s3(() =>
-        client.makeRequestAsyncOmit(
-          { method: 'DELETE', bucketName, headers: { 'x-minio-force-delete': 'true' } },
-          '',
-          [204],
-        ),
-      );
-    } else {
-      await s3(() => client.removeBucket(bucketName));
-    }
+    await client.removeBucket(bucketName, { force });
   } catch (error) {
     throw explained(error, force);
   }

@@ -1,4 +1,3 @@
-import type { Client as S3Client } from 'minio';
 import {
   type ArnsResponse,
   BUCKET_EVENT_MESSAGES,
@@ -9,7 +8,8 @@ import {
 import { ConsoleError } from '../http/errors.ts';
 import type { AdminClient } from '../minio/admin-client.ts';
 import { MinioApiError } from '../minio/errors.ts';
-import { readBucketConfig, writeBucketConfig } from '../minio/s3-config.ts';
+import type { S3Client } from '../minio/s3-client.ts';
+import { readBucketConfig } from '../minio/s3-config.ts';
 import { element } from '../minio/s3-xml.ts';
 import {
   emptyNotificationDocument,
@@ -40,7 +40,7 @@ export async function addBucketEvent(
     (await readBucketConfig(client, bucketName, 'notification')) ?? emptyNotificationDocument();
   const updated = element(document.name, [...document.children, notificationElement(config)]);
   try {
-    await writeBucketConfig(client, bucketName, 'notification', updated);
+    await client.putBucketConfig(bucketName, 'notification', updated);
   } catch (error) {
     if (!(ignoreExisting && isOverlapRefusal(error))) throw error;
   }
@@ -58,7 +58,7 @@ export async function deleteBucketEvent(
   if (!updated) {
     throw new ConsoleError(404, BUCKET_EVENT_MESSAGES.noMatch);
   }
-  await writeBucketConfig(client, bucketName, 'notification', updated);
+  await client.putBucketConfig(bucketName, 'notification', updated);
 }
 
 /** The notification targets configured on the server (ServerInfo's `sqsARN`). */

@@ -1,6 +1,6 @@
-import type { Client } from 'minio';
 import { describe, expect, it } from 'vitest';
 import { MinioApiError } from '../minio/errors.ts';
+import type { S3Client } from '../minio/s3-client.ts';
 import { headed } from '../objects/head.ts';
 import { requireBucket } from './existing.ts';
 
@@ -11,7 +11,7 @@ const clientWhere = (answer: boolean | Error) =>
       if (answer instanceof Error) throw answer;
       return answer;
     },
-  }) as unknown as Client;
+  }) as unknown as S3Client;
 
 const denied = new MinioApiError(403, 'AccessDenied', 'Access Denied.');
 const headNotFound = new MinioApiError(404, 'NotFound', 'Not Found');

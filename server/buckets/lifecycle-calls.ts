@@ -1,11 +1,11 @@
-import type { Client as S3Client } from 'minio';
 import type {
   AddBucketLifecycle,
   BucketLifecycleResponse,
   TiersNameListResponse,
 } from '../../src/contract/bucket-lifecycle.ts';
 import type { AdminClient } from '../minio/admin-client.ts';
-import { deleteBucketConfig, readBucketConfig, writeBucketConfig } from '../minio/s3-config.ts';
+import type { S3Client } from '../minio/s3-client.ts';
+import { readBucketConfig } from '../minio/s3-config.ts';
 import { element, type XmlElement } from '../minio/s3-xml.ts';
 import {
   emptyLifecycleDocument,
@@ -18,8 +18,8 @@ import { newRuleId } from './rule-parts.ts';
 
 /** Writes the rules, or removes the configuration when none is left (S3 refuses an empty one). */
 async function saveLifecycle(client: S3Client, bucketName: string, document: XmlElement): Promise<void> {
-  if (rulesOf(document).length === 0) await deleteBucketConfig(client, bucketName, 'lifecycle');
-  else await writeBucketConfig(client, bucketName, 'lifecycle', document);
+  if (rulesOf(document).length === 0) await client.deleteBucketConfig(bucketName, 'lifecycle');
+  else await client.putBucketConfig(bucketName, 'lifecycle', document);
 }
 
 async function readLifecycle(client: S3Client, bucketName: string): Promise<XmlElement> {

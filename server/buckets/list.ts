@@ -1,10 +1,9 @@
-import type { Client as S3Client } from 'minio';
 import { bucketAccessOf } from '../../src/contract/bucket-policy.ts';
 import type { Bucket, BucketInfo, ListBucketsResponse } from '../../src/contract/buckets.ts';
 import { rfc3339 } from '../../src/contract/rfc3339.ts';
 import type { AdminClient } from '../minio/admin-client.ts';
 import { MinioApiError } from '../minio/errors.ts';
-import { s3 } from '../minio/s3.ts';
+import type { S3Client } from '../minio/s3-client.ts';
 import { readBucketConfig } from '../minio/s3-config.ts';
 import { childNamed, childrenNamed, childText } from '../minio/s3-xml.ts';
 import { accountBuckets, type BucketAccessInfo } from './account.ts';
@@ -79,7 +78,7 @@ const hasCode = (error: unknown, ...codes: string[]): error is MinioApiError =>
 /** The raw policy JSON, '' without one, or MinIO's refusal when the caller may not read it. */
 async function policyOf(client: S3Client, bucketName: string): Promise<string | MinioApiError> {
   try {
-    return await s3(() => client.getBucketPolicy(bucketName));
+    return await client.getBucketPolicy(bucketName);
   } catch (error) {
     if (hasCode(error, 'NoSuchBucketPolicy')) return '';
     if (hasCode(error, 'AccessDenied')) return error;

@@ -1,4 +1,3 @@
-import type { Client as S3Client } from 'minio';
 import {
   type BucketReplicationResponse,
   type BucketReplicationRule,
@@ -10,7 +9,8 @@ import {
 } from '../../src/contract/bucket-replication.ts';
 import { ConsoleError, toConsoleError } from '../http/errors.ts';
 import type { AdminClient, BucketTarget } from '../minio/admin-client.ts';
-import { deleteBucketConfig, readBucketConfig, writeBucketConfig } from '../minio/s3-config.ts';
+import type { S3Client } from '../minio/s3-client.ts';
+import { readBucketConfig } from '../minio/s3-config.ts';
 import { childNumber, childText, element, type XmlElement } from '../minio/s3-xml.ts';
 import { remoteBucketOf } from './remote-targets.ts';
 import { addRemoteTarget, removeRemoteTargetIfPresent } from './remote-targets-calls.ts';
@@ -26,8 +26,8 @@ import { newRuleId } from './rule-parts.ts';
 
 /** Writes the document, or removes the configuration when no rule is left (S3 refuses an empty one). */
 async function saveReplication(client: S3Client, bucketName: string, document: XmlElement): Promise<void> {
-  if (rulesOf(document).length === 0) await deleteBucketConfig(client, bucketName, 'replication');
-  else await writeBucketConfig(client, bucketName, 'replication', document);
+  if (rulesOf(document).length === 0) await client.deleteBucketConfig(bucketName, 'replication');
+  else await client.putBucketConfig(bucketName, 'replication', document);
 }
 
 export async function listReplicationRules(
@@ -79,8 +79,7 @@ async function addReplicationRule(
     enabled: true,
     priority: request.priority || nextPriority(rulesOf(document)),
   });
-  await writeBucketConfig(
-    client,
+  await client.putBucketConfig(
     bucketName,
     'replication',
     element(document.name, [...document.children, rule]),
@@ -167,7 +166,7 @@ export async function updateReplicationRule(
     priority: request.priority || childNumber(rule, 'Priority'),
   });
   const children = document.children.map((child) => (child === rule ? updated : child));
-  await writeBucketConfig(client, bucketName, 'replication', element(document.name, children));
+  await client.putBucketConfig(bucketName, 'replication', element(document.name, children));
 }
 
 /**

@@ -1,6 +1,5 @@
-/** The MinIO calls behind the bucket settings routes: S3 through the SDK, quota through the admin API. */
+/** The MinIO calls behind the bucket settings routes: S3 with the session's credentials, quota through the admin API. */
 
-import type { Client as S3Client } from 'minio';
 import { withAnonymousRule } from '../../src/contract/anonymous-policy.ts';
 import {
   type AnonymousAccess,
@@ -19,8 +18,9 @@ import type {
 import { ConsoleError } from '../http/errors.ts';
 import type { AdminClient } from '../minio/admin-client.ts';
 import { MinioApiError } from '../minio/errors.ts';
-import { fromS3Error, s3 } from '../minio/s3.ts';
-import { readBucketConfig, writeBucketConfig } from '../minio/s3-config.ts';
+import type { S3Client } from '../minio/s3-client.ts';
+import { readBucketConfig } from '../minio/s3-config.ts';
+import { listVersionsPage, S3_MAX_KEYS } from '../minio/s3-listing.ts';
 import { childNamed, childrenNamed, childText, element } from '../minio/s3-xml.ts';
 import { accountBuckets, setHardBucketQuota } from './account.ts';
 
@@ -47,20 +47,15 @@ export async function versioningOf(client: S3Client, bucketName: string): Promis
 }
 
 export function setVersioning(client: S3Client, bucketName: string, request: SetBucketVersioning) {
-  const excludedPrefixes = request.excludePrefixes ?? [];
-  return s3(() =>
-    client.setBucketVersioning(
-      bucketName,
-      request.enabled
-        ? {
-            Status: 'Enabled',
-            ...(excludedPrefixes.length > 0
-              ? { ExcludedPrefixes: excludedPrefixes.map((Prefix) => ({ Prefix })) }
-              : {}),
-            ...(request.excludeFolders ? { ExcludeFolders: true } : {}),
-          }
-        : { Status: 'Suspended' },
-    ),
+  return client.setBucketVersioning(
+    bucketName,
+    request.enabled
+      ? {
+          status: 'Enabled',
+          excludedPrefixes: request.excludePrefixes ?? [],
+          excludeFolders: request.excludeFolders === true,
+        }
+      : { status: 'Suspended' },
   );
 }
 
@@ -110,17 +105,21 @@ async function holdsMoreThan(
   if ((scanned?.size ?? 0) > bytes) return true;
   let total = 0;
   let counted = 0;
-  try {
-    for await (const version of client.listObjects(bucketName, '', true, { IncludeVersion: true })) {
-      total += (version as { size?: number }).size ?? 0;
-      counted += 1;
-      if (total > bytes) return true;
-      if (counted >= MAX_VERSIONS_COUNTED) return false;
-    }
-    return false;
-  } catch (error) {
-    throw fromS3Error(error);
+  let markers: { keyMarker?: string; versionIdMarker?: string } = {};
+  while (counted < MAX_VERSIONS_COUNTED) {
+    const page = await listVersionsPage(client, bucketName, {
+      prefix: '',
+      delimiter: '',
+      maxKeys: S3_MAX_KEYS,
+      ...markers,
+    });
+    for (const version of page.entries) total += version.size;
+    counted += page.entries.length;
+    if (total > bytes) return true;
+    if (!page.truncated) return false;
+    markers = { keyMarker: page.nextKeyMarker, versionIdMarker: page.nextVersionIdMarker };
   }
+  return false;
 }
 
 export interface ObjectLock {
@@ -163,21 +162,20 @@ export async function setDefaultRetention(
       ]),
     ]),
   ]);
-  await writeBucketConfig(client, bucketName, 'object-lock', document);
+  await client.putBucketConfig(bucketName, 'object-lock', document);
 }
 
 export function enableEncryption(client: S3Client, bucketName: string, request: BucketEncryptionRequest) {
-  const byDefault =
+  return client.setBucketEncryption(
+    bucketName,
     request.encType === 'sse-kms'
-      ? { SSEAlgorithm: 'aws:kms', KMSMasterKeyID: request.kmsKeyID ?? '' }
-      : { SSEAlgorithm: 'AES256' };
-  return s3(() =>
-    client.setBucketEncryption(bucketName, { Rule: [{ ApplyServerSideEncryptionByDefault: byDefault }] }),
+      ? { algorithm: 'aws:kms', kmsKeyId: request.kmsKeyID ?? '' }
+      : { algorithm: 'AES256' },
   );
 }
 
 export const disableEncryption = (client: S3Client, bucketName: string) =>
-  s3(() => client.removeBucketEncryption(bucketName));
+  client.deleteBucketConfig(bucketName, 'encryption');
 
 /** The bucket's default encryption, or null when it has none. */
 export async function encryptionOf(
@@ -198,10 +196,7 @@ export async function encryptionOf(
   }
 }
 
-/**
- * Replaces the bucket's tags; an empty set removes them. Written by hand: the SDK refuses more than the 10
- * tags an object may have, while a bucket may have 50.
- */
+/** Replaces the bucket's tags (up to the 50 a bucket may have); an empty set removes them. */
 export async function replaceBucketTags(
   client: S3Client,
   bucketName: string,
@@ -209,7 +204,7 @@ export async function replaceBucketTags(
 ): Promise<void> {
   const entries = Object.entries(tags);
   if (entries.length === 0) {
-    await s3(() => client.removeBucketTagging(bucketName));
+    await client.deleteBucketConfig(bucketName, 'tagging');
     return;
   }
   const document = element('Tagging', [
@@ -218,13 +213,13 @@ export async function replaceBucketTags(
       entries.map(([key, value]) => element('Tag', [element('Key', key), element('Value', value)])),
     ),
   ]);
-  await writeBucketConfig(client, bucketName, 'tagging', document);
+  await client.putBucketConfig(bucketName, 'tagging', document);
 }
 
 /** The bucket policy JSON, '' when the bucket has none. */
 export async function bucketPolicy(client: S3Client, bucketName: string): Promise<string> {
   try {
-    return await s3(() => client.getBucketPolicy(bucketName));
+    return await client.getBucketPolicy(bucketName);
   } catch (error) {
     if (hasCode(error, 'NoSuchBucketPolicy')) return '';
     throw error;
@@ -233,7 +228,7 @@ export async function bucketPolicy(client: S3Client, bucketName: string): Promis
 
 /** Writes the bucket policy; '' deletes it. */
 export function replaceBucketPolicy(client: S3Client, bucketName: string, policy: string) {
-  return s3(() => client.setBucketPolicy(bucketName, policy));
+  return client.setBucketPolicy(bucketName, policy);
 }
 
 /** Sets (or, with 'none', removes) the anonymous access rule of a prefix in the bucket policy. */

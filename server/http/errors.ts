@@ -3,7 +3,6 @@ import { HTTPException } from 'hono/http-exception';
 import { $ZodError } from 'zod/v4/core';
 import type { ApiErrorBody } from '../../src/contract/errors.ts';
 import { MinioApiError, MinioUnreachableError } from '../minio/errors.ts';
-import { fromS3Error } from '../minio/s3.ts';
 import { requestIdOf } from './request-id.ts';
 
 /** An error that already knows its status and user-facing message. */
@@ -61,8 +60,7 @@ function describeZodError(error: $ZodError): string {
  * The answer for what was thrown. Known errors keep their detail; anything else is a bare 500, as its text
  * (a stack's message, an address) is for the log, not the browser.
  */
-export function toConsoleError(thrown: unknown): ConsoleError {
-  const error = fromS3Error(thrown);
+export function toConsoleError(error: unknown): ConsoleError {
   if (error instanceof ConsoleError) return error;
   if (error instanceof MinioApiError) return fromMinio(error);
   // Its message names MinIO's address, which is not for the browser: it stays in the log.

@@ -3,14 +3,19 @@
  * signs it (so it buffers each part), and its XML parser turns keys such as `01` into numbers. Bodies here are
  * streamed after signing (`UNSIGNED-PAYLOAD`) with a known Content-Length, and listings ask for URL-encoded keys.
  */
-import { request as httpRequest, type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
+import {
+  type ClientRequest,
+  request as httpRequest,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+} from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { MAX_PARTS, type UploadedPart } from '../../src/contract/object-transfer.ts';
 import { ConsoleError } from '../http/errors.ts';
 import { apiErrorFromResponse, MinioUnreachableError } from './errors.ts';
-import { checkedObjectKey } from './s3.ts';
+import { checkedObjectKey, S3_IDLE_TIMEOUT_MS } from './s3.ts';
 import { childrenNamed, childText, element, parseXml, renderXml, type XmlElement } from './s3-xml.ts';
 import { type Credentials, canonicalQuery, encodeRfc3986, presignUrl, signRequest } from './sigv4.ts';
 
@@ -19,6 +24,8 @@ export interface S3Target {
   endpoint: string;
   region: string;
   credentials: Credentials;
+  /** How long MinIO may stay silent while the console waits on it (default `S3_IDLE_TIMEOUT_MS`). */
+  idleTimeoutMs?: number;
 }
 
 /** A body sent after signing: exactly `length` bytes, or the call fails. */
@@ -90,25 +97,62 @@ function exactLength(length: number): Transform {
   });
 }
 
-async function readAnswer(response: IncomingMessage): Promise<S3Answer> {
+/** MinIO's answers to calls read whole are small documents: one larger than this is not read on. */
+const MAX_ANSWER_BYTES = 8 * 1024 * 1024;
+
+async function readText(response: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
-  for await (const chunk of response) chunks.push(chunk as Buffer);
-  const text = Buffer.concat(chunks).toString('utf8');
+  let length = 0;
+  for await (const chunk of response) {
+    length += (chunk as Buffer).length;
+    if (length > MAX_ANSWER_BYTES) {
+      response.destroy();
+      throw new MinioUnreachableError('MinIO answered with a document too large to read');
+    }
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** MinIO's refusal, read from the error document in the answer's body. */
+async function refusalOf(response: IncomingMessage): Promise<Error> {
   const status = response.statusCode ?? 500;
-  if (status >= 300) throw await apiErrorFromResponse(new Response(text, { status }));
-  return { headers: response.headers, text };
+  return apiErrorFromResponse(new Response(await readText(response), { status }));
 }
 
 /** The browser went away mid-request (a cancel, a reload, a dropped network): nothing to report or log. */
 const clientGone = () => new ConsoleError(499, 'The request was cancelled');
 
-/** Sends one signed call; MinIO's refusals arrive as `MinioApiError`, no answer as `MinioUnreachableError`. */
-function send(target: S3Target, call: S3Call): Promise<S3Answer> {
+/**
+ * A MinIO that stops answering fails the call instead of holding it, and its socket, forever. While a streamed
+ * body is sent the wait is on the browser, and an answer nobody reads yet (a slow client) is not MinIO's silence.
+ */
+function boundSilence(outgoing: ClientRequest, call: S3Call, idleTimeoutMs: number): void {
+  let answer: IncomingMessage | undefined;
+  outgoing.once('response', (response) => {
+    answer = response;
+  });
+  outgoing.setTimeout(idleTimeoutMs, () => {
+    if (!answer && call.stream && !outgoing.writableFinished) return;
+    if (answer && answer.readableLength >= answer.readableHighWaterMark) return;
+    outgoing.destroy(Object.assign(new Error('MinIO did not answer in time'), { code: 'ETIMEDOUT' }));
+  });
+}
+
+/**
+ * Sends one signed call and resolves with MinIO's answer once its status says it succeeded, its body unread;
+ * MinIO's refusals arrive as `MinioApiError`, no answer as `MinioUnreachableError`.
+ */
+function open(target: S3Target, call: S3Call): Promise<IncomingMessage> {
   const { url, headers } = signedRequest(target, call);
   const requestFn = url.protocol === 'https:' ? httpsRequest : httpRequest;
   return new Promise((resolve, reject) => {
     const outgoing = requestFn(url, { method: call.method, headers, signal: call.signal });
-    outgoing.on('response', (response) => readAnswer(response).then(resolve, reject));
+    boundSilence(outgoing, call, target.idleTimeoutMs ?? S3_IDLE_TIMEOUT_MS);
+    outgoing.on('response', (response) => {
+      if ((response.statusCode ?? 500) < 300) resolve(response);
+      else refusalOf(response).then(reject, reject);
+    });
     outgoing.on('error', (error) => {
       reject(
         call.signal?.aborted ? clientGone() : new MinioUnreachableError(error.message, { cause: error }),
@@ -123,6 +167,12 @@ function send(target: S3Target, call: S3Call): Promise<S3Answer> {
       reject(call.signal?.aborted ? clientGone() : error);
     });
   });
+}
+
+/** One signed call whose answer is read whole: a small document or nothing. */
+async function send(target: S3Target, call: S3Call): Promise<S3Answer> {
+  const response = await open(target, call);
+  return { headers: response.headers, text: await readText(response) };
 }
 
 /** Keys of listings asked with `encoding-type=url` come form-encoded (a space is `+`). */
@@ -327,6 +377,40 @@ export async function putObjectStream(
     signal,
   });
   return storedObject(answer, stripQuotes(String(answer.headers.etag ?? '')));
+}
+
+export interface ObjectRead {
+  bucketName: string;
+  key: string;
+  /** A version, or "null" for the null version; the latest when absent. */
+  versionId?: string;
+  /** Inclusive byte offsets, as HTTP ranges are. */
+  range?: { start: number; end: number };
+  /** The read fails unless the object still has this ETag (quoted). */
+  ifMatch?: string;
+}
+
+/**
+ * GetObject: MinIO's answer once it has said yes, its headers describing the object and its body the bytes, not
+ * yet read. The caller reads it to the end or destroys it; `signal` aborts the read at any point.
+ */
+export function getObject(
+  target: S3Target,
+  object: ObjectRead,
+  signal?: AbortSignal,
+): Promise<IncomingMessage> {
+  const { range, ifMatch } = object;
+  return open(target, {
+    method: 'GET',
+    bucketName: object.bucketName,
+    key: object.key,
+    query: object.versionId ? { versionId: object.versionId } : {},
+    headers: {
+      ...(range && { range: `bytes=${range.start}-${range.end}` }),
+      ...(ifMatch && { 'if-match': ifMatch }),
+    },
+    signal,
+  });
 }
 
 /** Whether the error is S3's "this upload no longer exists" (completed, aborted or expired). */

@@ -1,11 +1,6 @@
-/**
- * One page of an S3 listing (ListObjectsV2 or ListObjectVersions) per call. The SDK's own listings either
- * stream a whole folder or lose the markers (its version listing does not escape them), and its XML parser
- * turns keys such as `01` into numbers: these requests are signed by the SDK and read with our parser.
- */
-import type { Client as S3Client } from 'minio';
-import { readAnswerText, s3 } from './s3.ts';
-import { childNamed, childrenNamed, childText, parseXml, type XmlElement } from './s3-xml.ts';
+/** One page of an S3 listing (ListObjectsV2 or ListObjectVersions) per call, keys URL-encoded on the wire. */
+import type { S3Client } from './s3-client.ts';
+import { childNamed, childrenNamed, childText, type XmlElement } from './s3-xml.ts';
 
 /** S3's most keys per listing request. */
 export const S3_MAX_KEYS = 1000;
@@ -47,29 +42,6 @@ export interface ListRequest {
   delimiter: string;
   maxKeys: number;
   withMetadata?: boolean;
-}
-
-/** AWS's query escaping: encodeURIComponent plus the characters it leaves alone. */
-const escapeQueryValue = (value: string) =>
-  encodeURIComponent(value).replace(
-    /[!'()*]/g,
-    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-
-function queryString(parameters: Record<string, string | undefined>): string {
-  return Object.entries(parameters)
-    .filter((entry): entry is [string, string] => entry[1] !== undefined)
-    .map(([name, value]) =>
-      value === '' && name === 'versions' ? name : `${name}=${escapeQueryValue(value)}`,
-    )
-    .sort()
-    .join('&');
-}
-
-async function getListing(client: S3Client, bucketName: string, query: string): Promise<XmlElement> {
-  return s3(async () =>
-    parseXml(await readAnswerText(await client.makeRequestAsync({ method: 'GET', bucketName, query }))),
-  );
 }
 
 /** With `encoding-type=url`, S3 escapes keys as a query string does (a space is "+"). */
@@ -114,19 +86,15 @@ export async function listObjectsPage(
   bucketName: string,
   request: ListRequest & { continuationToken?: string },
 ): Promise<ObjectsPage> {
-  const result = await getListing(
-    client,
-    bucketName,
-    queryString({
-      'list-type': '2',
-      'encoding-type': 'url',
-      prefix: request.prefix,
-      delimiter: request.delimiter,
-      'max-keys': String(request.maxKeys),
-      'continuation-token': request.continuationToken || undefined,
-      metadata: request.withMetadata ? 'true' : undefined,
-    }),
-  );
+  const result = await client.listObjects(bucketName, {
+    'list-type': '2',
+    'encoding-type': 'url',
+    prefix: request.prefix,
+    delimiter: request.delimiter,
+    'max-keys': String(request.maxKeys),
+    'continuation-token': request.continuationToken || undefined,
+    metadata: request.withMetadata ? 'true' : undefined,
+  });
   const truncated = childText(result, 'IsTruncated') === 'true';
   return {
     entries: childrenNamed(result, 'Contents').map(entryOf),
@@ -145,20 +113,16 @@ export async function listVersionsPage(
   bucketName: string,
   request: ListRequest & { keyMarker?: string; versionIdMarker?: string },
 ): Promise<VersionsPage> {
-  const result = await getListing(
-    client,
-    bucketName,
-    queryString({
-      versions: '',
-      'encoding-type': 'url',
-      prefix: request.prefix,
-      delimiter: request.delimiter,
-      'max-keys': String(request.maxKeys),
-      'key-marker': request.keyMarker || undefined,
-      'version-id-marker': request.keyMarker ? request.versionIdMarker || undefined : undefined,
-      metadata: request.withMetadata ? 'true' : undefined,
-    }),
-  );
+  const result = await client.listObjects(bucketName, {
+    versions: '',
+    'encoding-type': 'url',
+    prefix: request.prefix,
+    delimiter: request.delimiter,
+    'max-keys': String(request.maxKeys),
+    'key-marker': request.keyMarker || undefined,
+    'version-id-marker': request.keyMarker ? request.versionIdMarker || undefined : undefined,
+    metadata: request.withMetadata ? 'true' : undefined,
+  });
   const truncated = childText(result, 'IsTruncated') === 'true';
   const nextKeyMarker = childText(result, 'NextKeyMarker');
   return {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { childNumber, childrenNamed, childText, element, parseXml, renderXml } from './s3-xml.ts';
 
 describe('bucket configuration XML', () => {
-  it('keeps texts as written, where the SDK parser would turn them into numbers', () => {
+  it('keeps texts as written, where a number-guessing parser would turn them into numbers', () => {
     const document = parseXml(
       '<?xml version="1.0" encoding="UTF-8"?><Filter xmlns="http://s3.amazonaws.com/doc/2006-03-01/"><Prefix>01</Prefix><Value>0x10</Value><Other>1.50</Other></Filter>',
     );

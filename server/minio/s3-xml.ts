@@ -1,6 +1,6 @@
 /**
- * The bucket configuration documents of S3 (notification, replication, lifecycle) as plain element trees.
- * Ours rather than the SDK's parser, which turns texts such as a prefix `01` into the number 1.
+ * S3's XML documents (answers, bucket configurations) as plain element trees: every text stays a string, so a
+ * prefix or a key such as `01` is never read as the number 1.
  */
 export interface XmlElement {
   name: string;

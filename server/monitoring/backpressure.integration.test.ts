@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { s3ClientFor } from '../minio/s3.ts';
+import { s3ClientFor } from '../minio/s3-client.ts';
 import { minioTestEnv } from '../test-support/console-app.ts';
 import { type ConsoleProcess, loginCookie, startConsoleProcess } from '../test-support/console-process.ts';
 

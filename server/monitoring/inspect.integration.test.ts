@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { inflateRawSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INSPECT_KEY_HEADER } from '../../src/contract/inspect.ts';
-import { s3ClientFor } from '../minio/s3.ts';
+import { s3ClientFor } from '../minio/s3-client.ts';
 import { openStream } from '../minio/sio.ts';
 import { type InProcessConsole, inProcessConsole, minioTestEnv } from '../test-support/console-app.ts';
 

@@ -1,4 +1,3 @@
-import type { Client as S3Client } from 'minio';
 import {
   type DeleteFile,
   type DeleteObjectQuery,
@@ -6,10 +5,9 @@ import {
 } from '../../src/contract/object-details.ts';
 import { folderOfPath } from '../../src/contract/object-key.ts';
 import { ConsoleError } from '../http/errors.ts';
-import { checkedObjectKey, readAnswerText, s3, s3ErrorOf } from '../minio/s3.ts';
-import { xmlRequestBody } from '../minio/s3-config.ts';
+import { checkedObjectKey } from '../minio/s3.ts';
+import type { S3Client } from '../minio/s3-client.ts';
 import { type ListedEntry, listVersionsPage, S3_MAX_KEYS } from '../minio/s3-listing.ts';
-import { childText, element, parseXml } from '../minio/s3-xml.ts';
 
 /** What a delete removes of each key it reaches. */
 type Selection = 'latest' | 'all' | 'non-current';
@@ -53,9 +51,10 @@ export async function deleteObjects(
     const selection = query.all_versions ? 'all' : 'latest';
     return deleteSelected(client, bucketName, query.prefix, { recursive, selection, bypass }, signal);
   }
-  return s3(() =>
-    client.removeObject(bucketName, query.prefix, { versionId: query.version_id, governanceBypass: bypass }),
-  );
+  return client.removeObject(bucketName, query.prefix, {
+    versionId: query.version_id,
+    governanceBypass: bypass,
+  });
 }
 
 /** POST /buckets/{bucket_name}/delete-objects: each entry in turn, stopping at the first failure. */
@@ -107,7 +106,7 @@ async function deleteSelected(
   let batch: VersionRef[] = [];
   const flush = async () => {
     signal?.throwIfAborted();
-    await deleteBatch(client, bucketName, batch, bypass);
+    await client.removeObjects(bucketName, batch, { governanceBypass: bypass });
     batch = [];
   };
   // Leaving the loop ends the listing: no further page is read.
@@ -152,32 +151,4 @@ async function* versionsUnder(client: S3Client, bucketName: string, prefix: stri
     keyMarker = page.nextKeyMarker;
     versionIdMarker = page.nextVersionIdMarker;
   } while (keyMarker);
-}
-
-/** S3 DeleteObjects in quiet mode: only failures come back, and the first one is thrown. */
-async function deleteBatch(
-  client: S3Client,
-  bucketName: string,
-  refs: readonly VersionRef[],
-  bypass: boolean,
-): Promise<void> {
-  const document = element('Delete', [
-    element('Quiet', 'true'),
-    ...refs.map((ref) =>
-      element('Object', [
-        element('Key', ref.key),
-        ref.versionId ? element('VersionId', ref.versionId) : undefined,
-      ]),
-    ),
-  ]);
-  const { payload, headers: md5Header } = xmlRequestBody(document);
-  const headers: Record<string, string> = {
-    ...md5Header,
-    ...(bypass ? { 'x-amz-bypass-governance-retention': 'true' } : {}),
-  };
-  const response = await s3(() =>
-    client.makeRequestAsync({ method: 'POST', bucketName, query: 'delete', headers }, payload),
-  );
-  const failure = parseXml(await readAnswerText(response)).children.find((child) => child.name === 'Error');
-  if (failure) throw s3ErrorOf(childText(failure, 'Code'), childText(failure, 'Message'));
 }

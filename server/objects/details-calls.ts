@@ -1,14 +1,12 @@
-/** The MinIO calls behind the object details routes: S3 through the SDK, signed by the session's credentials. */
+/** The MinIO calls behind the object details routes, signed by the session's credentials. */
 
-import type { Client as S3Client } from 'minio';
 import {
   canonicalHeaderName,
   type ObjectLegalHoldStatus,
   type PutObjectRetentionRequest,
 } from '../../src/contract/object-details.ts';
 import { rfc3339 } from '../../src/contract/rfc3339.ts';
-import { readAnswerText, s3, s3ErrorOf } from '../minio/s3.ts';
-import { childText, parseXml } from '../minio/s3-xml.ts';
+import type { RetentionRequest, S3Client } from '../minio/s3-client.ts';
 import { headed } from './head.ts';
 
 /**
@@ -43,9 +41,6 @@ export function describingHeaders(rawHeaders: readonly string[]): Record<string,
   return headers;
 }
 
-const versionQuery = (versionId: string | undefined) =>
-  versionId ? `versionId=${encodeURIComponent(versionId)}` : '';
-
 /** S3 HeadObject, reduced to the headers describing the object. */
 export async function objectMetadata(
   client: S3Client,
@@ -54,7 +49,7 @@ export async function objectMetadata(
   versionId: string | undefined,
 ): Promise<Record<string, string[]>> {
   const response = await headed(client, bucketName, () =>
-    client.makeRequestAsyncOmit({ method: 'HEAD', bucketName, objectName, query: versionQuery(versionId) }),
+    client.headObject(bucketName, objectName, versionId),
   );
   return describingHeaders(response.rawHeaders);
 }
@@ -67,11 +62,9 @@ export function replaceObjectTags(
   versionId: string,
   tags: Record<string, string>,
 ): Promise<void> {
-  return s3(() =>
-    Object.keys(tags).length === 0
-      ? client.removeObjectTagging(bucketName, objectName, { versionId })
-      : client.setObjectTagging(bucketName, objectName, tags, { versionId }),
-  );
+  return Object.keys(tags).length === 0
+    ? client.removeObjectTagging(bucketName, objectName, versionId)
+    : client.putObjectTagging(bucketName, objectName, tags, versionId);
 }
 
 export function setLegalHold(
@@ -81,17 +74,11 @@ export function setLegalHold(
   versionId: string,
   status: ObjectLegalHoldStatus,
 ): Promise<void> {
-  // The SDK declares this call as returning nothing, but it returns the request's promise.
-  return s3(async () => {
-    await client.setObjectLegalHold(bucketName, objectName, {
-      versionId,
-      status: status === 'enabled' ? 'ON' : 'OFF',
-    });
-  });
+  return client.putObjectLegalHold(bucketName, objectName, status === 'enabled' ? 'ON' : 'OFF', versionId);
 }
 
 /** S3's retention options for the request: upper-case mode, the date in UTC without fractions. */
-export function retentionOptions(request: PutObjectRetentionRequest, versionId: string) {
+export function retentionOptions(request: PutObjectRetentionRequest, versionId: string): RetentionRequest {
   return {
     versionId,
     mode: request.mode === 'governance' ? ('GOVERNANCE' as const) : ('COMPLIANCE' as const),
@@ -107,7 +94,7 @@ export function setRetention(
   versionId: string,
   request: PutObjectRetentionRequest,
 ): Promise<void> {
-  return s3(() => client.putObjectRetention(bucketName, objectName, retentionOptions(request, versionId)));
+  return client.putObjectRetention(bucketName, objectName, retentionOptions(request, versionId));
 }
 
 /** An empty retention with the governance bypass lifts a governance retention (compliance cannot be). */
@@ -117,43 +104,5 @@ export function clearRetention(
   objectName: string,
   versionId: string,
 ): Promise<void> {
-  return s3(() => client.putObjectRetention(bucketName, objectName, { versionId, governanceBypass: true }));
-}
-
-/** S3's path escaping of a key, slashes kept, as the copy source header takes it. */
-const escapeKey = (key: string) =>
-  encodeURIComponent(key)
-    .replace(/[!'()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`)
-    .replaceAll('%2F', '/');
-
-/**
- * S3 CopyObject of one version of a key onto the key itself: that version's content, metadata and tags become
- * the latest version. (The SDK's copy source does not escape `?`, `#` or `+` in keys, so the header is ours.)
- */
-export async function restoreVersion(
-  client: S3Client,
-  bucketName: string,
-  objectName: string,
-  versionId: string,
-): Promise<void> {
-  const source = `/${bucketName}/${escapeKey(objectName)}?${versionQuery(versionId)}`;
-  const body = await s3(async () =>
-    readAnswerText(
-      await client.makeRequestAsync({
-        method: 'PUT',
-        bucketName,
-        objectName,
-        headers: { 'x-amz-copy-source': source },
-      }),
-    ),
-  );
-  throwIfCopyFailed(body);
-}
-
-/** S3 may answer a copy 200 and still report a failure in the body. */
-function throwIfCopyFailed(body: string): void {
-  if (body.includes('<Error>')) {
-    const document = parseXml(body);
-    throw s3ErrorOf(childText(document, 'Code'), childText(document, 'Message'));
-  }
+  return client.putObjectRetention(bucketName, objectName, { versionId, governanceBypass: true });
 }

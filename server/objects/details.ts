@@ -3,13 +3,11 @@ import { mintShareToken, shareTokenKey } from '../../src/contract/share-token.ts
 import type { ServerDeps, SessionEnv } from '../context.ts';
 import { publicOrigin } from '../http/origin.ts';
 import { type Route, serve } from '../http/serve.ts';
-import { s3 } from '../minio/s3.ts';
 import { deleteFiles, deleteObjects } from './delete-objects.ts';
 import {
   clearRetention,
   objectMetadata,
   replaceObjectTags,
-  restoreVersion,
   setLegalHold,
   setRetention,
 } from './details-calls.ts';
@@ -53,7 +51,7 @@ export function objectDetailsRoutes(deps: ServerDeps): Route<SessionEnv>[] {
     ),
 
     serve(objectDetails.putObjectRestore, ({ params, query }, c) =>
-      restoreVersion(c.get('s3'), params.bucket_name, query.prefix, query.version_id),
+      c.get('s3').restoreObjectVersion(params.bucket_name, query.prefix, query.version_id),
     ),
 
     serve(objectDetails.deleteObject, ({ params, query }, c) =>
@@ -76,7 +74,7 @@ export function objectDetailsRoutes(deps: ServerDeps): Route<SessionEnv>[] {
       const seconds = shareExpirySeconds(query.expires, maxShareSeconds(c.get('session').expiresAt));
       // Presigning asks MinIO nothing: a link to an object that is not there is refused here instead.
       await statObject(c.get('s3'), bucketName, key, versionId);
-      const url = await s3(() => c.get('s3').presignedGetObject(bucketName, key, seconds, { versionId }));
+      const url = c.get('s3').presignedGetObject(bucketName, key, seconds, versionId);
       const expiresAt = Math.floor(Date.now() / 1000) + seconds;
       const token = await mintShareToken(await shareKey, { bucketName, key, versionId, expiresAt, url });
       return shareLink(publicOrigin(c, deps.config), deps.config.subPath, token);

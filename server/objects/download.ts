@@ -1,4 +1,4 @@
-import type { BucketItemStat, Client } from 'minio';
+import type { IncomingHttpHeaders } from 'node:http';
 import { effectiveContentType } from '../../src/contract/content-types.ts';
 import {
   baseName,
@@ -7,9 +7,9 @@ import {
   type RangeRequest,
 } from '../../src/contract/download-headers.ts';
 import { ConsoleError, errorBody } from '../http/errors.ts';
-import { webStreamOf } from '../lib/web-stream.ts';
-import { s3 } from '../minio/s3.ts';
-import { statObject } from './head.ts';
+import { nodeStreamResponse } from '../http/node-body.ts';
+import { unquoted } from '../minio/errors.ts';
+import { getObject, type S3Target } from '../minio/s3-direct.ts';
 
 export interface DownloadRequest {
   bucketName: string;
@@ -23,19 +23,46 @@ export interface DownloadRequest {
   ifRange?: string;
 }
 
+/** What MinIO's answer to a whole-object read says of the object. */
+interface ObjectStat {
+  size: number;
+  /** Quoted, as HTTP sends it. */
+  etag: string;
+  lastModified: string;
+  contentType?: string;
+  versionId?: string;
+}
+
+const single = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);
+
+function statOf(headers: IncomingHttpHeaders): ObjectStat {
+  const size = Number(headers['content-length']);
+  if (!Number.isSafeInteger(size) || size < 0) throw new Error('MinIO answered an object without its length');
+  const versionId = single(headers['x-amz-version-id']);
+  const contentType = single(headers['content-type']);
+  return {
+    size,
+    etag: `"${unquoted(single(headers.etag) ?? '')}"`,
+    lastModified: new Date(single(headers['last-modified']) ?? 0).toUTCString(),
+    ...(contentType && { contentType }),
+    ...(versionId && { versionId }),
+  };
+}
+
 /** `If-Range` names the version the client has: when it is not this one, the whole object is sent. */
-function rangeFor(request: DownloadRequest, stat: BucketItemStat): RangeRequest {
-  const validators = [`"${stat.etag}"`, stat.lastModified.toUTCString()];
-  if (request.ifRange && !validators.includes(request.ifRange.trim())) return { kind: 'whole' };
+function rangeFor(request: DownloadRequest, stat: ObjectStat): RangeRequest {
+  if (request.ifRange && ![stat.etag, stat.lastModified].includes(request.ifRange.trim())) {
+    return { kind: 'whole' };
+  }
   return parseRange(request.range, stat.size);
 }
 
-function representationHeaders(request: DownloadRequest, stat: BucketItemStat): Record<string, string> {
-  const stored = effectiveContentType(stat.metaData['content-type'] as string | undefined, request.key);
+function representationHeaders(request: DownloadRequest, stat: ObjectStat): Record<string, string> {
+  const stored = effectiveContentType(stat.contentType, request.key);
   return {
     ...presentationHeaders(request.overrideFileName || baseName(request.key), stored, request.preview),
-    'last-modified': stat.lastModified.toUTCString(),
-    etag: `"${stat.etag}"`,
+    'last-modified': stat.lastModified,
+    etag: stat.etag,
     'accept-ranges': 'bytes',
     'cache-control': 'private, no-cache',
   };
@@ -47,28 +74,37 @@ function unsatisfiable(size: number): Response {
 }
 
 /**
- * One object's bytes piped from MinIO as they arrive (never held whole), with one `Range` honoured. The stat and
- * the read name the same version, so the headers describe exactly the bytes sent.
+ * One object's bytes piped from MinIO as they arrive (never held whole), with one `Range` honoured. The object is
+ * read whole, its answer describing it; a range of it is then read from the same version, and only while it still
+ * has the same ETag, so the headers describe exactly the bytes sent. `signal` (the client going away) stops the read.
  */
-export async function objectDownload(client: Client, request: DownloadRequest): Promise<Response> {
-  const { bucketName, key } = request;
-  const asked = request.versionId ? { versionId: request.versionId } : {};
-  const stat = await statObject(client, bucketName, key, request.versionId);
+export async function objectDownload(
+  target: S3Target,
+  request: DownloadRequest,
+  signal?: AbortSignal,
+): Promise<Response> {
+  const object = { bucketName: request.bucketName, key: request.key, versionId: request.versionId };
+  const whole = await getObject(target, object, signal);
+  const stat = statOf(whole.headers);
   const range = rangeFor(request, stat);
+  const headers = representationHeaders(request, stat);
+  if (range.kind === 'whole') {
+    return nodeStreamResponse(whole, {
+      status: 200,
+      headers: { ...headers, 'content-length': String(stat.size) },
+    });
+  }
+  whole.destroy();
   if (range.kind === 'unsatisfiable') return unsatisfiable(stat.size);
 
-  const version = stat.versionId ? { versionId: stat.versionId } : asked;
-  const [offset, length] = range.kind === 'part' ? [range.start, range.end - range.start + 1] : [0, 0];
-  const bytes = await s3(() => client.getPartialObject(bucketName, key, offset, length, version));
-  const headers = representationHeaders(request, stat);
-  if (range.kind === 'part') {
-    headers['content-range'] = `bytes ${range.start}-${range.end}/${stat.size}`;
-    headers['content-length'] = String(length);
-  } else {
-    headers['content-length'] = String(stat.size);
-  }
-  return new Response(webStreamOf(bytes), {
-    status: range.kind === 'part' ? 206 : 200,
-    headers,
+  const version = stat.versionId ?? request.versionId;
+  const part = await getObject(target, { ...object, versionId: version, range, ifMatch: stat.etag }, signal);
+  return nodeStreamResponse(part, {
+    status: 206,
+    headers: {
+      ...headers,
+      'content-range': `bytes ${range.start}-${range.end}/${stat.size}`,
+      'content-length': String(range.end - range.start + 1),
+    },
   });
 }

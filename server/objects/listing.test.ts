@@ -1,5 +1,5 @@
-import type { Client as S3Client } from 'minio';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { S3Client } from '../minio/s3-client.ts';
 import {
   type ListedEntry,
   listObjectsPage,

@@ -1,4 +1,3 @@
-import type { Client as S3Client } from 'minio';
 import {
   type BucketObject,
   type ListObjectsResponse,
@@ -9,6 +8,7 @@ import {
 import { rfc3339 } from '../../src/contract/rfc3339.ts';
 import { ConsoleError } from '../http/errors.ts';
 import { mapConcurrently } from '../lib/concurrency.ts';
+import type { S3Client } from '../minio/s3-client.ts';
 import {
   type ListedEntry,
   listObjectsPage,
@@ -157,13 +157,6 @@ export function bucketObjectOf(item: ListedItem): BucketObject {
 /** Lock and tag reads of one object's versions, this many at a time. */
 const DETAIL_READS_AT_ONCE = 8;
 
-/** The SDK is typed to answer "ON"/"OFF" but answers `{ Status: "ON" }` at run time; accept both. */
-function legalHoldStatus(answer: unknown): string | undefined {
-  const status =
-    typeof answer === 'object' && answer !== null ? (answer as { Status?: unknown }).Status : answer;
-  return typeof status === 'string' && status ? status : undefined;
-}
-
 /** What only a single object's listing carries (as the contract says): its legal hold, retention and tags. */
 async function withLockAndTags(
   client: S3Client,
@@ -174,13 +167,13 @@ async function withLockAndTags(
   const versionId = object.version_id;
   // Each is absent when unset or unreadable (a bucket without object lock has neither hold nor retention).
   const [legalHold, retention, tags] = await Promise.all([
-    client.getObjectLegalHold(bucketName, key, { versionId: versionId ?? '' }).catch(() => undefined),
-    client.getObjectRetention(bucketName, key, versionId ? { versionId } : undefined).catch(() => undefined),
-    client.getObjectTagging(bucketName, key, versionId ? { versionId } : undefined).catch(() => []),
+    client.getObjectLegalHold(bucketName, key, versionId).catch(() => undefined),
+    client.getObjectRetention(bucketName, key, versionId).catch(() => undefined),
+    client.getObjectTagging(bucketName, key, versionId).catch(() => []),
   ]);
   return {
     ...object,
-    legal_hold_status: legalHoldStatus(legalHold),
+    legal_hold_status: legalHold || undefined,
     retention_mode: retention?.mode || undefined,
     retention_until_date: retention?.retainUntilDate ? rfc3339(retention.retainUntilDate) : undefined,
     tags: nonEmpty(Object.fromEntries(tags.map((tag) => [tag.Key, tag.Value]))),

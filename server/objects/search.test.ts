@@ -1,6 +1,6 @@
-import type { Client as S3Client } from 'minio';
-import { S3Error } from 'minio';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { MinioApiError } from '../minio/errors.ts';
+import type { S3Client } from '../minio/s3-client.ts';
 import { type ListedEntry, listObjectsPage } from '../minio/s3-listing.ts';
 import { searchObjects } from './search.ts';
 
@@ -67,7 +67,7 @@ describe('the search stream', () => {
   });
 
   it('fails before answering when the first page fails, so the status tells', async () => {
-    const refused = Object.assign(new S3Error('Access Denied.'), { code: 'AccessDenied' });
+    const refused = new MinioApiError(403, 'AccessDenied', 'Access Denied.');
     vi.mocked(listObjectsPage).mockRejectedValueOnce(refused);
     await expect(searchObjects(client, 'photos', { prefix: '', query: 'a' })).rejects.toBe(refused);
   });
@@ -75,14 +75,12 @@ describe('the search stream', () => {
   it('ends with an error line when a later page fails', async () => {
     vi.mocked(listObjectsPage)
       .mockResolvedValueOnce(page(['a.txt'], 't1'))
-      .mockRejectedValueOnce(
-        Object.assign(new S3Error('We encountered an internal error'), { code: 'InternalError' }),
-      );
+      .mockRejectedValueOnce(new MinioApiError(500, 'InternalError', 'We encountered an internal error'));
 
     const lines = await readLines(await searchObjects(client, 'photos', { prefix: '', query: 'a' }));
 
     expect(lines.at(-1)).toEqual({
-      error: { code: 400, message: 'We encountered an internal error' },
+      error: { code: 500, message: 'We encountered an internal error' },
       done: true,
     });
   });

@@ -1,6 +1,6 @@
-import type { Client as S3Client } from 'minio';
 import { matchesSearch, type SearchBatch } from '../../src/contract/objects.ts';
 import { errorBody, toConsoleError } from '../http/errors.ts';
+import type { S3Client } from '../minio/s3-client.ts';
 import { listObjectsPage, S3_MAX_KEYS } from '../minio/s3-listing.ts';
 import { bucketObjectOf } from './listing.ts';
 

@@ -101,7 +101,7 @@ export function objectTransferRoutes(deps: ServerDeps): Route<SessionEnv>[] {
         const fileName = `${baseName(key) || bucketName}.zip`;
         return zipDownload(c.get('s3'), { bucketName, keys: [key], fileName, signal: c.req.raw.signal });
       }
-      return objectDownload(c.get('s3'), {
+      const download = {
         bucketName,
         key,
         versionId: query.version_id,
@@ -109,7 +109,8 @@ export function objectTransferRoutes(deps: ServerDeps): Route<SessionEnv>[] {
         overrideFileName: query.override_file_name || undefined,
         range: c.req.header('range'),
         ifRange: c.req.header('if-range'),
-      });
+      };
+      return objectDownload(targetOf(c), download, c.req.raw.signal);
     }),
 
     serve(objectTransfer.downloadMultipleObjects, async ({ params, body }, c) =>

@@ -1,11 +1,11 @@
 import { Readable } from 'node:stream';
-import { type Client, S3Error } from 'minio';
 import { describe, expect, it } from 'vitest';
-import { MinioUnreachableError } from '../minio/errors.ts';
+import { MinioApiError, MinioUnreachableError } from '../minio/errors.ts';
+import type { S3Client } from '../minio/s3-client.ts';
 import { zipDownload } from './zip.ts';
 
-const s3Error = (code: string) => Object.assign(new S3Error(`${code} from MinIO`), { code });
-const refused = () => Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:9'), { code: 'ECONNREFUSED' });
+const s3Error = (code: string, status = 404) => new MinioApiError(status, code, `${code} from MinIO`);
+const refused = () => new MinioUnreachableError('connect ECONNREFUSED 127.0.0.1:9');
 
 const CONTENT = Buffer.from('the bytes');
 
@@ -23,10 +23,10 @@ function clientFailingOn(failure: () => Error, at: 'stat' | 'read') {
         headers: { 'content-length': String(CONTENT.length) },
       });
     },
-  } as unknown as Client;
+  } as unknown as S3Client;
 }
 
-const zipOf = (client: Client) =>
+const zipOf = (client: S3Client) =>
   zipDownload(client, {
     bucketName: 'bucket',
     keys: ['first.txt', 'broken.txt', 'last.txt'],
@@ -47,7 +47,7 @@ describe('an object the zip cannot read', () => {
   it.each([
     ['gone since it was named', () => s3Error('NoSuchKey'), 'read'],
     ['a version that is gone', () => s3Error('NoSuchVersion'), 'read'],
-    ['refused to the user', () => s3Error('AccessDenied'), 'read'],
+    ['refused to the user', () => s3Error('AccessDenied', 403), 'read'],
     ['missing when the selection is listed', () => s3Error('NotFound'), 'stat'],
   ] as const)('is left out when %s, and the zip ends whole', async (_, failure, at) => {
     const archive = await archiveOf(await zipOf(clientFailingOn(failure, at)));
@@ -59,8 +59,8 @@ describe('an object the zip cannot read', () => {
 
   it.each([
     ['MinIO is unreachable', refused],
-    ['MinIO fails', () => Object.assign(s3Error('InternalError'), { status: 500 })],
-    ['MinIO is overloaded', () => s3Error('SlowDown')],
+    ['MinIO fails', () => s3Error('InternalError', 500)],
+    ['MinIO is overloaded', () => s3Error('SlowDown', 503)],
   ])('cuts the archive short when %s while it is written', async (_, failure) => {
     const archive = await archiveOf(await zipOf(clientFailingOn(failure, 'read')));
     expect(archive).toMatch(/^failed/);

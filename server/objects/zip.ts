@@ -1,13 +1,12 @@
 import type { IncomingMessage } from 'node:http';
 import { addAbortSignal, type Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
-import type { Client } from 'minio';
 import { ZipFile } from 'yazl';
 import { contentDisposition, zipEntryPath } from '../../src/contract/download-headers.ts';
 import { ConsoleError } from '../http/errors.ts';
 import { webStreamOf } from '../lib/web-stream.ts';
 import { MinioApiError } from '../minio/errors.ts';
-import { s3 } from '../minio/s3.ts';
+import type { S3Client } from '../minio/s3-client.ts';
 import { listObjectsPage, S3_MAX_KEYS } from '../minio/s3-listing.ts';
 
 export interface ZipLimits {
@@ -48,7 +47,7 @@ const SKIPPED_CODES = new Set(['NoSuchKey', 'NotFound', 'NoSuchVersion', 'Access
  */
 async function unlessGoneOrRefused<T>(call: () => Promise<T>): Promise<T | undefined> {
   try {
-    return await s3(call);
+    return await call();
   } catch (error) {
     if (error instanceof MinioApiError && SKIPPED_CODES.has(error.code)) return undefined;
     throw error;
@@ -70,7 +69,7 @@ interface ZipEntry {
  * skipped.
  */
 async function* zipEntries(
-  client: Client,
+  client: S3Client,
   bucketName: string,
   keys: readonly string[],
 ): AsyncGenerator<ZipEntry> {
@@ -86,7 +85,11 @@ async function* zipEntries(
 }
 
 /** Everything under the folder, a listing page at a time, with paths starting at the folder's own name. */
-async function* folderEntries(client: Client, bucketName: string, folder: string): AsyncGenerator<ZipEntry> {
+async function* folderEntries(
+  client: S3Client,
+  bucketName: string,
+  folder: string,
+): AsyncGenerator<ZipEntry> {
   let continuationToken: string | undefined;
   do {
     const page = await listObjectsPage(client, bucketName, {
@@ -111,7 +114,7 @@ async function* folderEntries(client: Client, bucketName: string, folder: string
  * The listing stops at the first entry past a cap, however large the folder.
  */
 async function listedEntries(
-  client: Client,
+  client: S3Client,
   bucketName: string,
   keys: readonly string[],
   limits: ZipLimits,
@@ -132,7 +135,7 @@ async function listedEntries(
 
 /** The object's bytes, destroyed as soon as `signal` fires, or at once when it already has. */
 async function openObject(
-  client: Client,
+  client: S3Client,
   bucketName: string,
   key: string,
   signal: AbortSignal,
@@ -148,7 +151,7 @@ async function openObject(
  */
 async function writeEntries(
   zip: ZipFile,
-  client: Client,
+  client: S3Client,
   bucketName: string,
   entries: readonly ZipEntry[],
   limits: ZipLimits,
@@ -188,12 +191,12 @@ function closeSignal(stream: Readable): AbortSignal {
  * being read and the archive are destroyed at once, so no connection to MinIO is left behind.
  */
 export async function zipDownload(
-  client: Client,
+  client: S3Client,
   request: { bucketName: string; keys: readonly string[]; fileName: string; signal: AbortSignal },
   limits = ZIP_LIMITS,
 ): Promise<Response> {
   const { bucketName, keys, signal } = request;
-  const entries = await s3(() => listedEntries(client, bucketName, keys, limits, signal));
+  const entries = await listedEntries(client, bucketName, keys, limits, signal);
   const zip = new ZipFile();
   const output = zip.outputStream as Readable;
   const stop = AbortSignal.any([signal, closeSignal(output)]);

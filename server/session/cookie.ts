@@ -1,5 +1,6 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import { MAX_OPERATOR_TOKEN_LENGTH } from '../../src/contract/operator/login.ts';
 import type { TemporaryCredentials } from '../minio/sts.ts';
 import { SESSION_ID } from './revocations.ts';
 
@@ -31,16 +32,30 @@ export const sessionClaimsSchema = z.object({
 });
 export type SessionClaims = z.infer<typeof sessionClaimsSchema>;
 
+/** Operator mode's session: the Kubernetes token every call of this user is made with, marked by its kind. */
+export const operatorClaimsSchema = z.object({
+  kind: z.literal('operator'),
+  sessionId: z.string().regex(SESSION_ID),
+  bearerToken: z.string().min(1).max(MAX_OPERATOR_TOKEN_LENGTH),
+  /** Who Kubernetes says the token is. */
+  user: z.string().max(1024),
+  lastActiveAt: z.number().int(),
+  expiresAt: z.number().int(),
+});
+export type OperatorClaims = z.infer<typeof operatorClaimsSchema>;
+
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
 const AAD = Buffer.from('console-session-v1');
 
+type Draft<T extends SessionClaims | OperatorClaims> = Omit<T, 'sessionId' | 'lastActiveAt'> &
+  Partial<Pick<T, 'sessionId' | 'lastActiveAt'>>;
 /** Claims to seal; a new session gets its id and first activity here. */
-export type SessionDraft = Omit<SessionClaims, 'sessionId' | 'lastActiveAt'> &
-  Partial<Pick<SessionClaims, 'sessionId' | 'lastActiveAt'>>;
+export type SessionDraft = Draft<SessionClaims>;
+export type OperatorDraft = Draft<OperatorClaims>;
 
-export function sealSession(draft: SessionDraft, key: Buffer, now = Date.now()): string {
-  const claims: SessionClaims = {
+export function sealSession(draft: SessionDraft | OperatorDraft, key: Buffer, now = Date.now()): string {
+  const claims = {
     ...draft,
     sessionId: draft.sessionId ?? newSessionId(),
     lastActiveAt: draft.lastActiveAt ?? Math.floor(now / 1000),
@@ -52,8 +67,23 @@ export function sealSession(draft: SessionDraft, key: Buffer, now = Date.now()):
   return Buffer.concat([iv, body, cipher.getAuthTag()]).toString('base64url');
 }
 
-/** Returns the claims of a genuine, unexpired cookie, or null for anything else. */
-export function openSession(value: string | undefined, key: Buffer, now = Date.now()): SessionClaims | null {
+/** Returns the MinIO session's claims of a genuine, unexpired cookie, or null for anything else. */
+export const openSession = (value: string | undefined, key: Buffer, now = Date.now()): SessionClaims | null =>
+  openSealed(value, key, now, sessionClaimsSchema);
+
+/** Returns the operator session's claims of a genuine, unexpired cookie, or null for anything else. */
+export const openOperatorSession = (
+  value: string | undefined,
+  key: Buffer,
+  now = Date.now(),
+): OperatorClaims | null => openSealed(value, key, now, operatorClaimsSchema);
+
+function openSealed<T extends { expiresAt: number }>(
+  value: string | undefined,
+  key: Buffer,
+  now: number,
+  schema: z.ZodType<T>,
+): T | null {
   if (!value) return null;
   const raw = Buffer.from(value, 'base64url');
   if (raw.length <= IV_BYTES + TAG_BYTES) return null;
@@ -65,7 +95,7 @@ export function openSession(value: string | undefined, key: Buffer, now = Date.n
       decipher.update(raw.subarray(IV_BYTES, raw.length - TAG_BYTES)),
       decipher.final(),
     ]);
-    const claims = sessionClaimsSchema.safeParse(JSON.parse(plain.toString('utf8')));
+    const claims = schema.safeParse(JSON.parse(plain.toString('utf8')));
     if (!claims.success || claims.data.expiresAt * 1000 <= now) return null;
     return claims.data;
   } catch {

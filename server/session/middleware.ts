@@ -1,13 +1,16 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { ServerDeps, SessionEnv } from '../context.ts';
-import { invalidSession } from '../http/errors.ts';
+import { ConsoleError, invalidSession } from '../http/errors.ts';
 import { isHttpsRequest } from '../http/origin.ts';
 import { checkPathParams } from '../http/params.ts';
 import { AdminClient } from '../minio/admin-client.ts';
-import { s3ClientFor } from '../minio/s3.ts';
+import { s3ClientFor } from '../minio/s3-client.ts';
 import type { S3Target } from '../minio/s3-direct.ts';
 import {
+  type OperatorClaims,
+  type OperatorDraft,
+  openOperatorSession,
   openSession,
   type SessionClaims,
   type SessionDraft,
@@ -37,7 +40,7 @@ export function consoleCookie(c: Context, deps: ServerDeps, nameFor: (https: boo
 
 const cookieOptions = (c: Context, deps: ServerDeps) => consoleCookie(c, deps, sessionCookieName);
 
-export function writeSessionCookie(c: Context, deps: ServerDeps, claims: SessionDraft): void {
+export function writeSessionCookie(c: Context, deps: ServerDeps, claims: SessionDraft | OperatorDraft): void {
   const { name, options } = cookieOptions(c, deps);
   setCookie(c, name, sealSession(claims, deps.sessionKey), {
     ...options,
@@ -58,8 +61,16 @@ export function readSession(c: Context, deps: ServerDeps): SessionClaims | null 
   return claims && isSessionLive(deps, claims) ? claims : null;
 }
 
+/** The claims of the caller's operator-mode cookie, on the same terms as `readSession`. */
+export function readOperatorSession(c: Context, deps: ServerDeps): OperatorClaims | null {
+  const claims = openOperatorSession(getCookie(c, cookieOptions(c, deps).name), deps.sessionKey);
+  return claims && isSessionLive(deps, claims) ? claims : null;
+}
+
+type SessionTimes = Pick<SessionClaims, 'sessionId' | 'lastActiveAt' | 'expiresAt'>;
+
 /** Whether a session's claims still hold: not expired, not logged out and not idle too long. */
-export function isSessionLive(deps: ServerDeps, claims: SessionClaims): boolean {
+export function isSessionLive(deps: ServerDeps, claims: SessionTimes): boolean {
   if (claims.expiresAt <= nowSeconds() || revokedSessions(deps).has(claims.sessionId, claims.expiresAt)) {
     return false;
   }
@@ -77,8 +88,23 @@ export async function endSession(deps: ServerDeps, claims: SessionClaims): Promi
       // MinIO unreachable or refusing: the record below still ends the cookie.
     }
   }
+  recordSessionEnd(deps, claims);
+}
+
+/** Ends a session by recording it as ended: its cookie is refused from now on. */
+export function recordSessionEnd(deps: ServerDeps, claims: SessionTimes): void {
   revokedSessions(deps).add(claims.sessionId, claims.expiresAt);
 }
+
+/** The refusal of a request that another mode's session makes. */
+export const otherModeRefusal = (operatorMode: boolean) =>
+  new ConsoleError(
+    403,
+    operatorMode ? 'Not available in operator mode' : 'Available in operator mode only',
+    operatorMode
+      ? "This session manages a Kubernetes cluster's tenants, not one MinIO"
+      : "This session manages one MinIO, not a Kubernetes cluster's tenants",
+  );
 
 const credentialsOf = (claims: SessionClaims) => ({
   accessKey: claims.accessKey,
@@ -107,6 +133,7 @@ export function adminClientFor(deps: ServerDeps, claims: SessionClaims): AdminCl
 export function requireSession(deps: ServerDeps): MiddlewareHandler<SessionEnv> {
   return async (c, next) => {
     const claims = readSession(c, deps);
+    if (!claims && readOperatorSession(c, deps)) throw otherModeRefusal(true);
     if (!claims) throw invalidSession('Your session has expired or is not valid. Log in again.');
     // Here, as every route that reaches MinIO runs behind a session: no route can forget it.
     checkPathParams(c);

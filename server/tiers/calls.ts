@@ -1,4 +1,3 @@
-import type { Client as S3Client } from 'minio';
 import {
   type AddTierRequest,
   ruleMovesTo,
@@ -16,6 +15,7 @@ import { listLifecycleRules } from '../buckets/lifecycle-calls.ts';
 import { ConsoleError } from '../http/errors.ts';
 import { mapConcurrently } from '../lib/concurrency.ts';
 import type { AdminClient, NewTier, TierConfig, TierInfo } from '../minio/admin-client.ts';
+import type { S3Client } from '../minio/s3-client.ts';
 
 /** What MinIO answers in place of every secret, and all the console ever answers for one. */
 const REDACTED = 'REDACTED';

@@ -22,6 +22,7 @@ import { NOTIFICATION_ENDPOINT_ENDPOINTS } from './notification-endpoints';
 import { OBJECT_DETAILS_ENDPOINTS } from './object-details';
 import { OBJECT_TRANSFER_ENDPOINTS } from './object-transfer';
 import { OBJECT_LIST_ENDPOINTS } from './objects';
+import { OPERATOR_ENDPOINTS } from './operator/index';
 import { POLICY_ENDPOINTS } from './policies';
 import { restartService } from './service';
 import { SERVICE_ACCOUNT_ENDPOINTS } from './service-accounts';
@@ -84,6 +85,12 @@ export const ENDPOINTS: readonly EndpointDefinition[] = [
   // Health diagnostics
   ...HEALTH_ENDPOINTS,
 ];
+
+/**
+ * Operator mode's operations (tenants and their pods, claims and cluster): served instead of MinIO's when the
+ * console manages a Kubernetes cluster, and held to the contract against one.
+ */
+export const OPERATOR_API: readonly EndpointDefinition[] = OPERATOR_ENDPOINTS;
 
 /** Every live stream of `/ws`. */
 export const SOCKETS: readonly SocketDefinition[] = [

@@ -38,7 +38,8 @@ export type AuditFilterKey = keyof typeof AUDIT_FILTERS;
 export const AUDIT_MESSAGES = {
   forbidden: 'The audit log needs admin:OBDInfo',
   timeRange: 'timeStart must be before timeEnd',
-  tooFar: `Pages reach the first ${AUDIT_MAX_OFFSET.toLocaleString('en')} rows only: narrow the filter`,
+  // Grouped without toLocaleString, which would load ICU's locale data into every process importing the contract.
+  tooFar: `Pages reach the first ${String(AUDIT_MAX_OFFSET).replace(/\B(?=(\d{3})+$)/g, ',')} rows only: narrow the filter`,
   badToken: 'The audit token is not valid',
   storeDown: 'The audit log database cannot be reached',
   tooManyEntries: (max: number) => `At most ${max} audit entries are taken per request`,

@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { bucketNameParams } from './buckets';
 import { endpoint } from './endpoint';
 import { apiErrorSchema } from './errors';
+import { DEFAULT_LIST_LIMIT, LIST_PAGE_SIZE } from './list-limits';
 import { isRfc3339 } from './object-details';
 import { queryFlag, queryLimit } from './query';
 import { rfc3339 } from './rfc3339';
@@ -34,10 +35,7 @@ export const bucketObjectSchema = z.object({
 });
 export type BucketObject = z.infer<typeof bucketObjectSchema>;
 
-/** The page size the contract defaults to when `limit` is absent. */
-export const DEFAULT_LIST_LIMIT = 20;
-/** The page size the object browser asks for: what S3 lists in one request. */
-export const LIST_PAGE_SIZE = 1000;
+export { LIST_PAGE_SIZE } from './list-limits';
 
 /**
  * GET /buckets/{bucket_name}/objects: `?prefix`, `?recursive`, `?with_versions`, `?with_metadata`, `?limit`

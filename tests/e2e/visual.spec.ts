@@ -59,7 +59,7 @@ const SCREENS: Screen[] = [
     path: `buckets/${BUCKET}/browse/albums%2F?object=${encodeURIComponent(OBJECT)}`,
     heading: BUCKET,
     mask: (page) => [
-      page.getByRole('table', { name: /objects/i }).locator('td:nth-child(4)'),
+      page.getByRole('table', { name: /^Contents of / }).locator('td:nth-child(4)'),
       factValue(page.getByRole('complementary'), 'Last modified'),
       factValue(page.getByRole('complementary'), 'Version ID'),
     ],
@@ -68,6 +68,10 @@ const SCREENS: Screen[] = [
   { name: 'groups', path: 'identity/groups', heading: 'Groups' },
   { name: 'policies', path: 'access/policies', heading: 'Policies' },
   { name: 'access-keys', path: 'identity/account', heading: 'Service Accounts' },
+  { name: 'openid', path: 'identity/idp/openid', heading: 'OpenID Configurations' },
+  { name: 'ldap', path: 'identity/idp/ldap', heading: 'LDAP Configuration' },
+  // Without an LDAP server MinIO answers that LDAP is not enabled: what its root user sees.
+  { name: 'directory', path: 'identity/directory', heading: 'Directory' },
   { name: 'configurations', path: 'settings/configurations', heading: 'Configurations' },
   { name: 'notification-endpoints', path: 'settings/notification-endpoints', heading: /Notification/ },
   { name: 'tiers', path: 'settings/tiers', heading: 'Tiers' },

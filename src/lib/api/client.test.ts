@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { endpoint } from '@/contract/endpoint';
 import { server } from '../../../mocks/node';
-import { call, endpointUrl, peekCall, setSessionLostHandler } from './client';
-import { fetchEarly } from './early-fetch';
+import { call, endpointUrl, setSessionLostHandler } from './client';
+import { fetchEarly, peekEarlyJson } from './early-fetch';
 import type { ApiError } from './errors';
 
 const answer = (response: () => Response) => server.use(http.get('*/api/v1/probe', response));
@@ -185,8 +185,19 @@ describe('reads fetched early', () => {
     const asked = answerInTurn(photos, later);
     fetchEarly(endpointUrl(probe, {}));
 
-    await expect(peekCall(probe, {})).resolves.toEqual({ name: 'photos' });
+    await expect(peekEarlyJson(endpointUrl(probe, {}))).resolves.toEqual({ name: 'photos' });
     await expect(call(probe, {})).resolves.toEqual({ name: 'photos' });
     expect(asked).toHaveLength(1);
+  });
+
+  it.each([
+    ['a refusal', () => HttpResponse.json({ code: 500, message: 'busy' }, { status: 500 })],
+    ['no JSON', () => new HttpResponse('<html>')],
+    ['no answer at all', () => Response.error()],
+  ])('read ahead of the page give nothing for %s', async (_case, refusal) => {
+    answerInTurn(refusal);
+    fetchEarly(endpointUrl(probe, {}));
+
+    await expect(peekEarlyJson(endpointUrl(probe, {}))).resolves.toBeUndefined();
   });
 });

@@ -8,8 +8,8 @@ import {
   fillPath,
   queryEntries,
 } from '@/contract/endpoint';
-import { apiBaseUrl } from './base-url';
-import { peekEarly, takeEarly } from './early-fetch';
+import { takeEarly } from './early-fetch';
+import { apiUrl, endpointUrl, relativeToApi } from './endpoint-url';
 import { ApiError, networkError, normaliseHttpError, unexpectedAnswerError } from './errors';
 
 type SessionLostHandler = (error: ApiError) => void;
@@ -57,9 +57,6 @@ interface RequestOptions {
   signal?: AbortSignal;
 }
 
-/** A path relative to /api/v1, without the leading slash a declared path has: how URLs and messages name it. */
-const relative = (path: string) => path.replace(/^\/+/, '');
-
 async function readJson(response: Response): Promise<unknown> {
   const text = await response.text();
   return text ? JSON.parse(text) : undefined;
@@ -67,7 +64,7 @@ async function readJson(response: Response): Promise<unknown> {
 
 /** Paths are relative to /api/v1 under the document base. */
 export async function request(method: Method, path: string, options: RequestOptions = {}): Promise<unknown> {
-  const url = new URL(relative(path), apiBaseUrl());
+  const url = apiUrl(path);
   try {
     const response = await http(url, {
       method,
@@ -86,21 +83,10 @@ function parseAnswer<T extends $ZodType>(path: string, schema: T, data: unknown)
   const parsed = safeParse(schema, data);
   if (parsed.success) return parsed.data;
   const issues = parsed.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
-  throw unexpectedAnswerError(relative(path), issues.join('\n'));
+  throw unexpectedAnswerError(relativeToApi(path), issues.join('\n'));
 }
 
-/**
- * The absolute URL of a declared operation with its path and query filled in, for requests the browser makes
- * itself (downloads it saves, streams, uploads that report progress).
- */
-export function endpointUrl<E extends EndpointDefinition>(
-  endpoint: E,
-  args: Omit<EndpointArgs<E>, 'body'>,
-): string {
-  const url = new URL(relative(fillPath(endpoint.path, args.params)), apiBaseUrl());
-  for (const [name, value] of queryEntries(args.query)) url.searchParams.append(name, value);
-  return url.toString();
-}
+export { endpointUrl };
 
 /** The JSON of an answer fetched early; undefined when it failed or holds no JSON, and the read is asked again. */
 const jsonOf = async (response: Response | undefined) =>
@@ -122,16 +108,6 @@ async function earlyAnswer<E extends EndpointDefinition>(
   const path = fillPath(endpoint.path, args.params);
   const data = endpoint.response ? parseAnswer(path, endpoint.response, json.body) : undefined;
   return { data: data as EndpointResponse<E> };
-}
-
-/** A read fetched early, without taking it from the page's own read: undefined if there is none or it failed. */
-export async function peekCall<E extends EndpointDefinition>(
-  endpoint: E,
-  args: EndpointArgs<E>,
-): Promise<EndpointResponse<E> | undefined> {
-  const early = peekEarly(endpointUrl(endpoint, args));
-  const answer = early && (await earlyAnswer(endpoint, args, early).catch(() => undefined));
-  return answer?.data;
 }
 
 /**

@@ -25,10 +25,17 @@ export function takeEarly(url: string): Promise<Response | undefined> | undefine
   return response;
 }
 
-/** A copy of the answer to `url` fetched early, left for the page's own read. */
-export function peekEarly(url: string): Promise<Response | undefined> | undefined {
-  return responses
-    .get(url)
-    ?.then((response) => response?.clone())
-    .catch(() => undefined);
+/**
+ * The JSON of the answer to `url` fetched early, read from a copy and left for the page's own read; undefined if
+ * there is none, it failed or it holds no JSON. Unchecked: it may only steer what is asked for next.
+ */
+export async function peekEarlyJson(url: string): Promise<unknown> {
+  const response = await responses.get(url);
+  if (!response?.ok) return undefined;
+  try {
+    // Throws if the page's own read has taken the answer and read it already.
+    return await response.clone().json();
+  } catch {
+    return undefined;
+  }
 }

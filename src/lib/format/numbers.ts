@@ -7,11 +7,14 @@ export function isFiniteNumber(value: NumberInput): value is number {
   return typeof value === 'number' && Number.isFinite(value);
 }
 
-const THOUSANDS = new Intl.NumberFormat('en-US');
+/** Made on first use: a formatter loads ICU's locale data, which a process importing this alone never needs. */
+let thousands: Intl.NumberFormat | undefined;
 
 /** `1234567` → `'1,234,567'`. */
 export function withThousands(value: NumberInput): string {
-  return isFiniteNumber(value) ? THOUSANDS.format(value) : NO_VALUE;
+  if (!isFiniteNumber(value)) return NO_VALUE;
+  thousands ??= new Intl.NumberFormat('en-US');
+  return thousands.format(value);
 }
 
 /** `1, 'line'` → `'1 line'`, `1234, 'line'` → `'1,234 lines'`. */

@@ -1,4 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
+import { Fragment } from 'react';
 import { LDAP_MESSAGES } from '@/contract/ldap';
 import { toApiError } from '@/lib/api/errors';
 import { useUiStore } from '@/lib/store/ui-store';
@@ -89,7 +90,9 @@ function Mappings({
         <DataTable label="Policy mappings" headers={['DN', 'Kind', 'Policies']}>
           {shown.map((entry) => (
             <tr key={`${entry.kind}:${entry.dn}`}>
-              <td className={`${CELL} break-all`}>{entry.dn}</td>
+              <td className={`${CELL} break-words`}>
+                <DnText dn={entry.dn} />
+              </td>
               <td className={CELL}>{entry.kind === 'group' ? 'Group' : 'User'}</td>
               <td className={CELL}>
                 <ul className="flex flex-col gap-1">
@@ -107,6 +110,21 @@ function Mappings({
       )}
     </>
   );
+}
+
+/** A DN that wraps after a comma, between its parts, rather than inside a part. */
+function DnText({ dn }: { dn: string }) {
+  return dn.split(',').map((part, index) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: the parts are fixed by the DN
+    <Fragment key={index}>
+      {index > 0 && (
+        <>
+          ,<wbr />
+        </>
+      )}
+      {part}
+    </Fragment>
+  ));
 }
 
 /** Detaches one policy from a user or group, once confirmed. */

@@ -11,10 +11,14 @@ import { PageHeader } from '@/shell/PageHeader';
 import { CopyableText } from '@/ui/CopyButton';
 import { CELL, DataTable, EmptyState } from '@/ui/data-table';
 import { ConfirmButton, SMALL_BUTTON } from '@/ui/dialogs';
+import { NoneYet } from '@/ui/ListToolbar';
+import type { Noun } from '@/ui/names';
 import { usePageQuery } from '@/ui/page-query';
 import { QueryContent } from '@/ui/QueryContent';
 import { notificationEndpointListQuery, useRemoveNotificationEndpoint } from '../api/notification-endpoints';
 import { notificationEndpointControls } from './access';
+
+const TARGET_NOUN: Noun = { one: 'notification target', many: 'notification targets' };
 
 const HEADERS = [
   'Service',
@@ -49,11 +53,12 @@ export function NotificationEndpointsPage({ session }: { session: SessionRespons
           <QueryContent query={list} retry>
             {(endpoints) =>
               endpoints.length === 0 ? (
-                <EmptyState title="No notification targets yet" heading>
-                  A notification target receives the events of the buckets subscribed to it: a webhook, a
-                  queue (AMQP, Kafka, MQTT, NATS, NSQ), a database (MySQL, PostgreSQL, Elasticsearch) or
-                  Redis. {addButton}
-                </EmptyState>
+                <NoneYet
+                  noun={TARGET_NOUN}
+                  heading
+                  purpose="A notification target receives the events of the buckets subscribed to it: a webhook, a queue (AMQP, Kafka, MQTT, NATS, NSQ), a database (MySQL, PostgreSQL, Elasticsearch) or Redis."
+                  add={addButton}
+                />
               ) : (
                 <DataTable label="Notification endpoints" headers={HEADERS}>
                   {endpoints.map((target) => (

@@ -1,5 +1,5 @@
 import type { ListBucketsResponse } from '@/contract/buckets';
-import { LIST_PAGE_SIZE } from '@/contract/objects';
+import { LIST_PAGE_SIZE } from '@/contract/list-limits';
 import type { BrowserAccess } from '../components/browser/browser-access';
 import type { ObjectListOptions } from './keys';
 

@@ -5,11 +5,15 @@ import { PageHeader } from '@/shell/PageHeader';
 import { CopyableText } from '@/ui/CopyButton';
 import { CELL, DataTable, EmptyState } from '@/ui/data-table';
 import { ConfirmButton, SMALL_BUTTON } from '@/ui/dialogs';
+import { NoneYet } from '@/ui/ListToolbar';
+import type { Noun } from '@/ui/names';
 import { usePageQuery } from '@/ui/page-query';
 import { QueryContent } from '@/ui/QueryContent';
 import { tierListQuery, useRemoveTier } from '../api/tiers';
 import { tierControls } from './access';
 import { TierCredentialsButton } from './TierCredentialsDialog';
+
+const TIER_NOUN: Noun = { one: 'tier', many: 'tiers' };
 
 const HEADERS = [
   'Name',
@@ -44,10 +48,12 @@ export function TierListPage({ session }: { session: SessionResponse }) {
           <QueryContent query={list} retry>
             {(tiers) =>
               tiers.length === 0 ? (
-                <EmptyState title="No tiers yet" heading>
-                  A tier is a bucket on another server (MinIO, Amazon S3, Google Cloud Storage or Azure) that
-                  lifecycle rules move objects to. {addButton}
-                </EmptyState>
+                <NoneYet
+                  noun={TIER_NOUN}
+                  heading
+                  purpose="A tier is a bucket on another server (MinIO, Amazon S3, Google Cloud Storage or Azure) that lifecycle rules move objects to."
+                  add={addButton}
+                />
               ) : (
                 <DataTable label="Tiers" headers={HEADERS}>
                   {tiers.map((tier) => (

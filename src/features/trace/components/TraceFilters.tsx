@@ -16,7 +16,7 @@ export function TraceFilters({ onApply }: { onApply: (values: TraceFormValues) =
   const text = (field: 'threshold' | 'statusCode' | 'method' | 'funcname' | 'path') => form.bind(field);
   return (
     <form onSubmit={form.handleSubmit} noValidate aria-label="Trace filters" className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-start gap-6">
+      <div className="flex flex-wrap items-end gap-x-6 gap-y-3">
         <CheckboxGroup
           legend="Calls"
           options={CALL_OPTIONS}
@@ -24,7 +24,7 @@ export function TraceFilters({ onApply }: { onApply: (values: TraceFormValues) =
           onChange={(calls) => form.set('calls', calls)}
           problem={form.problems.calls}
         />
-        <label className="mt-6 flex items-center gap-2 text-sm text-slate-800">
+        <label className="flex items-center gap-2 text-sm text-slate-800">
           <input
             type="checkbox"
             checked={form.values.onlyErrors}

@@ -1,4 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { placeholderRoute } from '@/shell/placeholder-route';
+import { VolumesPage } from '@/features/storage/components/StoragePages';
+import { pvcListQuery } from '@/lib/resources/pvcs';
+import { guardRoute } from '@/shell/route-guard';
+import { loadPageQuery } from '@/ui/page-query';
 
-export const Route = createFileRoute('/_console/storage/')(placeholderRoute('/storage', 'Storage'));
+export const Route = createFileRoute('/_console/storage/')({
+  beforeLoad: guardRoute('/storage'),
+  loader: ({ context }) => loadPageQuery(context.queryClient, pvcListQuery()),
+  component: VolumesPage,
+});

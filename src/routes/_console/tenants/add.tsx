@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { placeholderRoute } from '@/shell/placeholder-route';
+import { AddTenantPage } from '@/features/tenants/components/AddTenantPage';
+import { guardRoute } from '@/shell/route-guard';
 
-export const Route = createFileRoute('/_console/tenants/add')(
-  placeholderRoute('/tenants/add', 'Create Tenant'),
-);
+export const Route = createFileRoute('/_console/tenants/add')({
+  beforeLoad: guardRoute('/tenants/add'),
+  component: AddTenantPage,
+});

@@ -1,6 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { placeholderRoute } from '@/shell/placeholder-route';
+import { tenantEventsQuery } from '@/features/tenants/api/tenants';
+import { TenantEventsPage } from '@/features/tenants/components/TenantSections';
+import { tenantSectionRoute } from '@/features/tenants/components/tenant-route';
 
 export const Route = createFileRoute('/_console/namespaces/$tenantNamespace/tenants/$tenantName/events')(
-  placeholderRoute('/namespaces/$tenantNamespace/tenants/$tenantName', 'Tenant Events'),
+  tenantSectionRoute(
+    '/namespaces/$tenantNamespace/tenants/$tenantName/events',
+    tenantEventsQuery,
+    TenantEventsPage,
+  ),
 );

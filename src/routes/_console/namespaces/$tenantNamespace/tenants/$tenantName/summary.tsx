@@ -1,6 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { placeholderRoute } from '@/shell/placeholder-route';
+import { tenantDetailsQuery } from '@/features/tenants/api/tenants';
+import { TenantSummaryPage } from '@/features/tenants/components/TenantSections';
+import { tenantSectionRoute } from '@/features/tenants/components/tenant-route';
 
 export const Route = createFileRoute('/_console/namespaces/$tenantNamespace/tenants/$tenantName/summary')(
-  placeholderRoute('/namespaces/$tenantNamespace/tenants/$tenantName', 'Tenant Summary'),
+  tenantSectionRoute(
+    '/namespaces/$tenantNamespace/tenants/$tenantName/summary',
+    tenantDetailsQuery,
+    TenantSummaryPage,
+  ),
 );

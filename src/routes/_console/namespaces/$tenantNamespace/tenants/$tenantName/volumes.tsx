@@ -1,6 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { placeholderRoute } from '@/shell/placeholder-route';
+import { tenantPvcsQuery } from '@/features/tenants/api/tenants';
+import { TenantVolumesPage } from '@/features/tenants/components/TenantSections';
+import { tenantSectionRoute } from '@/features/tenants/components/tenant-route';
 
 export const Route = createFileRoute('/_console/namespaces/$tenantNamespace/tenants/$tenantName/volumes')(
-  placeholderRoute('/namespaces/$tenantNamespace/tenants/$tenantName', 'Tenant Volumes'),
+  tenantSectionRoute(
+    '/namespaces/$tenantNamespace/tenants/$tenantName/volumes',
+    tenantPvcsQuery,
+    TenantVolumesPage,
+  ),
 );

@@ -1,6 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { placeholderRoute } from '@/shell/placeholder-route';
+import { tenantPodsQuery } from '@/features/tenants/api/tenants';
+import { TenantPodsPage } from '@/features/tenants/components/TenantSections';
+import { tenantSectionRoute } from '@/features/tenants/components/tenant-route';
 
 export const Route = createFileRoute('/_console/namespaces/$tenantNamespace/tenants/$tenantName/pods/')(
-  placeholderRoute('/namespaces/$tenantNamespace/tenants/$tenantName', 'Pods'),
+  tenantSectionRoute(
+    '/namespaces/$tenantNamespace/tenants/$tenantName/pods',
+    tenantPodsQuery,
+    TenantPodsPage,
+  ),
 );

@@ -1,0 +1,140 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { getParity } from '@/contract/operator/cluster';
+import {
+  describePod,
+  getPodEvents,
+  getPodLogs,
+  getTenantEvents,
+  getTenantPods,
+} from '@/contract/operator/pods';
+import type { Pool } from '@/contract/operator/pool';
+import { listPVCsForTenant } from '@/contract/operator/pvcs';
+import {
+  type CreateTenantRequest,
+  createTenant,
+  deleteTenant,
+  listAllTenants,
+  tenantAddPool,
+  tenantDetails,
+} from '@/contract/operator/tenants';
+import { call } from '@/lib/api/client';
+import { pvcKeys } from '@/lib/resources/pvcs';
+
+/** Where a tenant lives: `/namespaces/{namespace}/tenants/{tenant}`. */
+export interface TenantRef {
+  namespace: string;
+  tenant: string;
+}
+
+export const tenantKeys = {
+  all: () => ['tenants'] as const,
+  list: () => [...tenantKeys.all(), 'list'] as const,
+  tenant: ({ namespace, tenant }: TenantRef) => [...tenantKeys.all(), 'tenant', namespace, tenant] as const,
+  details: (ref: TenantRef) => [...tenantKeys.tenant(ref), 'details'] as const,
+  events: (ref: TenantRef) => [...tenantKeys.tenant(ref), 'events'] as const,
+  pvcs: (ref: TenantRef) => [...tenantKeys.tenant(ref), 'pvcs'] as const,
+  pods: (ref: TenantRef) => [...tenantKeys.tenant(ref), 'pods'] as const,
+  pod: (ref: TenantRef, pod: string) => [...tenantKeys.pods(ref), pod] as const,
+  parity: (nodes: number, disksPerNode: number) => ['cluster', 'parity', nodes, disksPerNode] as const,
+};
+
+/** Every tenant of every namespace the session may list. */
+export const tenantListQuery = () =>
+  queryOptions({
+    queryKey: tenantKeys.list(),
+    queryFn: async ({ signal }) => (await call(listAllTenants, { query: {} }, signal)).tenants,
+  });
+
+export const tenantDetailsQuery = (ref: TenantRef) =>
+  queryOptions({
+    queryKey: tenantKeys.details(ref),
+    queryFn: ({ signal }) => call(tenantDetails, { params: ref }, signal),
+  });
+
+export const tenantEventsQuery = (ref: TenantRef) =>
+  queryOptions({
+    queryKey: tenantKeys.events(ref),
+    queryFn: ({ signal }) => call(getTenantEvents, { params: ref }, signal),
+  });
+
+export const tenantPvcsQuery = (ref: TenantRef) =>
+  queryOptions({
+    queryKey: tenantKeys.pvcs(ref),
+    queryFn: async ({ signal }) => (await call(listPVCsForTenant, { params: ref }, signal)).pvcs,
+  });
+
+export const tenantPodsQuery = (ref: TenantRef) =>
+  queryOptions({
+    queryKey: tenantKeys.pods(ref),
+    queryFn: ({ signal }) => call(getTenantPods, { params: ref }, signal),
+  });
+
+export const podLogsQuery = (ref: TenantRef, podName: string) =>
+  queryOptions({
+    queryKey: [...tenantKeys.pod(ref, podName), 'logs'] as const,
+    queryFn: ({ signal }) => call(getPodLogs, { params: { ...ref, podName } }, signal),
+  });
+
+export const podEventsQuery = (ref: TenantRef, podName: string) =>
+  queryOptions({
+    queryKey: [...tenantKeys.pod(ref, podName), 'events'] as const,
+    queryFn: ({ signal }) => call(getPodEvents, { params: { ...ref, podName } }, signal),
+  });
+
+export const podDescriptionQuery = (ref: TenantRef, podName: string) =>
+  queryOptions({
+    queryKey: [...tenantKeys.pod(ref, podName), 'describe'] as const,
+    queryFn: ({ signal }) => call(describePod, { params: { ...ref, podName } }, signal),
+  });
+
+/** The parities MinIO allows a pool of this shape, highest first; none for a shape it cannot have. */
+export const parityQuery = (nodes: number, disksPerNode: number) =>
+  queryOptions({
+    queryKey: tenantKeys.parity(nodes, disksPerNode),
+    queryFn: ({ signal }) =>
+      call(getParity, { params: { nodes: String(nodes), disksPerNode: String(disksPerNode) } }, signal),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+/** A new tenant adds a row to the list and claims to the volumes. */
+export function useCreateTenant() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: CreateTenantRequest) => call(createTenant, { body: request }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: tenantKeys.list() }),
+        queryClient.invalidateQueries({ queryKey: pvcKeys.all() }),
+      ]),
+  });
+}
+
+export function useDeleteTenant(ref: TenantRef) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (deletePvcs: boolean) =>
+      call(deleteTenant, { params: ref, body: { delete_pvcs: deletePvcs } }),
+    onSuccess: () => {
+      queryClient.removeQueries({ queryKey: tenantKeys.tenant(ref) });
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: tenantKeys.list() }),
+        queryClient.invalidateQueries({ queryKey: pvcKeys.all() }),
+      ]);
+    },
+  });
+}
+
+/** A pool changes the tenant, its row (pools, capacity) and the claims of its volumes. */
+export function useAddPool(ref: TenantRef) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (pool: Pool) => call(tenantAddPool, { params: ref, body: pool }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: tenantKeys.details(ref) }),
+        queryClient.invalidateQueries({ queryKey: tenantKeys.pvcs(ref) }),
+        queryClient.invalidateQueries({ queryKey: tenantKeys.list() }),
+        queryClient.invalidateQueries({ queryKey: pvcKeys.all() }),
+      ]),
+  });
+}

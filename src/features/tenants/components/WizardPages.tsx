@@ -1,0 +1,264 @@
+import { useQuery } from '@tanstack/react-query';
+import type { FormFields } from '@/lib/form/use-schema-form';
+import { niceBytes } from '@/lib/format/units';
+import { CopyableText } from '@/ui/CopyButton';
+import { CheckboxField, FeatureSwitch, RadioGroup, SelectField, TextAreaField, TextField } from '@/ui/fields';
+import { parityQuery } from '../api/tenants';
+import { erasureCodeCalculation } from '../wizard/erasure-code';
+import { MAX_VOLUME_BYTES } from '../wizard/pool-sizing';
+import {
+  newKeyPair,
+  type PodAffinity,
+  type TenantForm,
+  withPairAdded,
+  withPairChanged,
+  withPairRemoved,
+} from '../wizard/tenant-form';
+import { chosenErasureCode, poolDistribution, poolShape } from '../wizard/tenant-request';
+import { PoolSizeInputs } from './PoolSizeInputs';
+
+/** What a page of the wizard works on: the form's fields, and `replace` for fields changed as a whole. */
+export type WizardFields = FormFields<TenantForm> & {
+  replace: (change: (values: TenantForm) => TenantForm) => void;
+  touch: (path: string) => void;
+};
+
+/** The tenant's name and namespace, and the size of its first pool. */
+export function SetupPage({ form }: { form: WizardFields }) {
+  return (
+    <div className="flex flex-col gap-4">
+      <TextField
+        label="Name"
+        {...form.bind('name')}
+        hint='3 to 63 lowercase letters, digits and "-".'
+        autoFocus
+      />
+      <TextField label="Namespace" {...form.bind('namespace')} hint="The namespace must exist already." />
+      <PoolSizeInputs form={form}>
+        <TextField label="Memory per server (Gi)" inputMode="numeric" {...form.bind('memoryNode')} />
+        <TextField label="CPUs per server" inputMode="numeric" {...form.bind('cpuToUse')} />
+      </PoolSizeInputs>
+      <PoolSummary form={form} />
+    </div>
+  );
+}
+
+/** How the pool spreads over its servers, and the parity chosen among those MinIO offers for it. */
+function PoolSummary({ form }: { form: WizardFields }) {
+  const distribution = poolDistribution(form.values);
+  const fits = distribution.error === '';
+  const parities = useQuery({ ...parityQuery(distribution.nodes, distribution.disks), enabled: fits });
+  if (!fits)
+    return (
+      <p role="alert" className="text-sm text-danger-700">
+        {form.problems.distribution ?? distribution.error}
+      </p>
+    );
+  const offered = parities.data ?? [];
+  const calculation = erasureCodeCalculation(offered, poolShape(distribution));
+  const chosen = chosenErasureCode(form.values.ecParity, offered, calculation.defaultEC);
+  const factor = calculation.storageFactors.find((entry) => entry.erasureCode === chosen);
+  return (
+    <section
+      aria-label="Pool"
+      className="flex flex-col gap-3 rounded-md border border-slate-200 bg-white p-4"
+    >
+      <p className="text-sm text-slate-700">
+        {`${distribution.nodes} servers with ${distribution.disks} drives each: ${distribution.persistentVolumes} volumes of ${niceBytes(distribution.pvSize)} (at most ${niceBytes(MAX_VOLUME_BYTES)} each).`}
+      </p>
+      {parities.isError && (
+        <p className="text-sm text-danger-700">The parities MinIO offers could not be read.</p>
+      )}
+      {offered.length > 0 && (
+        <SelectField
+          label="Erasure code parity"
+          value={chosen}
+          options={offered.map((code) => [code, code] as const)}
+          onChange={(code) => form.set('ecParity', code)}
+        />
+      )}
+      {factor && (
+        <dl className="grid gap-1 text-sm sm:grid-cols-3">
+          <dt className="text-slate-500">Usable capacity</dt>
+          <dd className="font-medium sm:col-span-2">{niceBytes(factor.maxCapacity)}</dd>
+          <dt className="text-slate-500">Raw capacity</dt>
+          <dd className="font-medium sm:col-span-2">{niceBytes(calculation.rawCapacity)}</dd>
+          <dt className="text-slate-500">Drives that may fail</dt>
+          <dd className="font-medium sm:col-span-2">{factor.maxFailureTolerations}</dd>
+        </dl>
+      )}
+    </section>
+  );
+}
+
+/** The image, what is exposed outside the cluster, and who the servers run as. */
+export function ConfigurePage({ form }: { form: WizardFields }) {
+  return (
+    <div className="flex flex-col gap-4">
+      <FeatureSwitch
+        label="Custom image"
+        description="Run another MinIO image than the operator's own; left empty, the operator's is used."
+        checked={form.values.customImage}
+        disabled={false}
+        onChange={(on) => form.set('customImage', on)}
+      >
+        <TextField
+          label="Image"
+          {...form.bind('imageName')}
+          hint="e.g. quay.io/minio/minio:RELEASE.2025-01-01T00-00-00Z"
+        />
+      </FeatureSwitch>
+      <CheckboxField
+        label="Expose MinIO"
+        description="Gives the MinIO service an address outside the cluster."
+        checked={form.values.exposeMinIO}
+        onChange={(on) => form.set('exposeMinIO', on)}
+      />
+      <CheckboxField
+        label="Expose the console"
+        description="Gives the tenant's console an address outside the cluster."
+        checked={form.values.exposeConsole}
+        onChange={(on) => form.set('exposeConsole', on)}
+      />
+      <fieldset className="grid gap-4 sm:grid-cols-3">
+        <legend className="mb-2 text-sm font-medium text-slate-700">Security context</legend>
+        <TextField label="Run as user" inputMode="numeric" {...form.bind('runAsUser')} />
+        <TextField label="Run as group" inputMode="numeric" {...form.bind('runAsGroup')} />
+        <TextField label="File system group" inputMode="numeric" {...form.bind('fsGroup')} />
+      </fieldset>
+      <CheckboxField
+        label="Run as a user other than root"
+        checked={form.values.runAsNonRoot}
+        onChange={(on) => form.set('runAsNonRoot', on)}
+      />
+    </div>
+  );
+}
+
+const AFFINITY_OPTIONS: readonly { value: PodAffinity; label: string; description: string }[] = [
+  { value: 'none', label: 'Anywhere', description: 'Servers may share a node.' },
+  {
+    value: 'default',
+    label: 'One server a node',
+    description: 'No two servers of the pool on the same node.',
+  },
+  { value: 'nodeSelector', label: 'Nodes with labels', description: 'Only nodes carrying these labels.' },
+];
+
+/** Which nodes the servers run on. */
+export function AffinityPage({ form }: { form: WizardFields }) {
+  return (
+    <div className="flex flex-col gap-4">
+      <RadioGroup
+        legend="Pod placement"
+        name="podAffinity"
+        value={form.values.podAffinity}
+        options={AFFINITY_OPTIONS}
+        onChange={(value) => form.set('podAffinity', value)}
+      />
+      {form.values.podAffinity === 'nodeSelector' && (
+        <>
+          <TextAreaField
+            label="Node labels"
+            rows={4}
+            hint="One key=value a line."
+            {...form.bind('nodeSelectorLabels')}
+          />
+          <CheckboxField
+            label="One server a node"
+            checked={form.values.withPodAntiAffinity}
+            onChange={(on) => form.set('withPodAntiAffinity', on)}
+          />
+        </>
+      )}
+    </div>
+  );
+}
+
+/** The users created with the tenant; there is always at least one. */
+export function IdentityProviderPage({ form }: { form: WizardFields }) {
+  const { keys } = form.values;
+  const change = (id: string, index: number, field: 'accessKey' | 'secretKey', value: string) => {
+    form.replace((values) => ({ ...values, keys: withPairChanged(values.keys, id, { [field]: value }) }));
+    form.touch(`keys.${index}.${field}`);
+  };
+  return (
+    <div className="flex flex-col gap-4">
+      <p className="text-sm text-slate-600">
+        The tenant starts with these users, each with its access key and secret key. Keep the secret keys:
+        they are not shown again.
+      </p>
+      <ul className="flex flex-col gap-3" aria-label="Users">
+        {keys.map((pair, index) => (
+          <li key={pair.id} className="grid items-end gap-2 sm:grid-cols-[1fr_1fr_auto]">
+            <TextField
+              label={`Access key of user ${index + 1}`}
+              value={pair.accessKey}
+              onChange={(value) => change(pair.id, index, 'accessKey', value)}
+              problem={form.problems[`keys.${index}.accessKey`]}
+            />
+            <TextField
+              label={`Secret key of user ${index + 1}`}
+              value={pair.secretKey}
+              onChange={(value) => change(pair.id, index, 'secretKey', value)}
+              problem={form.problems[`keys.${index}.secretKey`]}
+            />
+            <button
+              type="button"
+              className="btn-secondary"
+              disabled={keys.length === 1}
+              aria-label={`Remove user ${index + 1}`}
+              onClick={() =>
+                form.replace((values) => ({ ...values, keys: withPairRemoved(values.keys, pair.id) }))
+              }
+            >
+              Remove
+            </button>
+          </li>
+        ))}
+      </ul>
+      <div>
+        <button
+          type="button"
+          className="btn-secondary"
+          onClick={() =>
+            form.replace((values) => ({ ...values, keys: withPairAdded(values.keys, newKeyPair()) }))
+          }
+        >
+          Add user
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** TLS with the certificates the operator issues. */
+export function SecurityPage({ form }: { form: WizardFields }) {
+  return (
+    <FeatureSwitch
+      label="TLS"
+      description="The servers answer over HTTPS, with certificates the operator issues and renews for the tenant."
+      checked={form.values.enableTLS}
+      disabled={false}
+      onChange={(on) => form.set('enableTLS', on)}
+    />
+  );
+}
+
+/** Encryption of objects with a key of MinIO's own. */
+export function EncryptionPage({ form }: { form: WizardFields }) {
+  return (
+    <FeatureSwitch
+      label="Encryption"
+      description="MinIO encrypts objects with a key made here for the tenant, kept in its configuration (MINIO_KMS_SECRET_KEY)."
+      checked={form.values.enableEncryption}
+      disabled={false}
+      onChange={(on) => form.set('enableEncryption', on)}
+    >
+      <p className="text-sm text-slate-700">
+        Keep a copy of the key: objects cannot be read without it.{' '}
+        <CopyableText value={form.values.kmsKey} what="encryption key" />
+      </p>
+    </FeatureSwitch>
+  );
+}
