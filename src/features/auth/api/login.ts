@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { type LoginDetails, type LoginRequest, login, loginDetail } from '@/contract/auth';
+import { type LoginOperatorRequest, loginOperator } from '@/contract/operator/login';
 import { call } from '@/lib/api/client';
 import { setLoggedInFlag } from '@/lib/auth/logged-in-flag';
 
@@ -22,5 +23,11 @@ export function useLoginDetails(): LoginDetails | undefined {
 /** Logs in with access and secret keys; a refusal is thrown. */
 export async function logIn(keys: LoginRequest): Promise<void> {
   await call(login, { body: keys });
+  setLoggedInFlag();
+}
+
+/** Logs in to operator mode with a service account's token; a refusal is thrown. */
+export async function logInWithToken(token: LoginOperatorRequest): Promise<void> {
+  await call(loginOperator, { body: token });
   setLoggedInFlag();
 }
