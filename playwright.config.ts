@@ -37,7 +37,7 @@ export default defineConfig({
     {
       name: 'journeys',
       testMatch: '*.spec.ts',
-      testIgnore: ['binary.spec.ts', 'visual.spec.ts'],
+      testIgnore: ['binary.spec.ts', 'visual*.spec.ts'],
       dependencies: ['expiring key made'],
     },
     // The binary is built apart (`npm run build:binary`), so the journeys need only `npm run build`.
@@ -45,7 +45,7 @@ export default defineConfig({
     // Screenshots against the committed baselines (`npm run test:visual:update` writes them) and axe-core.
     {
       name: 'visual',
-      testMatch: 'visual.spec.ts',
+      testMatch: 'visual*.spec.ts',
       snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
       expect: {
         timeout: 10_000,

@@ -1,8 +1,9 @@
 /**
  * npm run test:visual (-- --update): the visual check alone: builds the app, starts the MinIO the end-to-end
- * configuration serves against, and runs the Playwright project "visual"; with --update it rewrites every
- * baseline in tests/e2e/__screenshots__ instead of comparing with them. VISUAL_MINIO_PORT and
- * VISUAL_CONSOLE_PORT move it off its default ports; E2E_DIST_DIR builds and serves from another folder than dist.
+ * configuration serves against, and runs the Playwright project "visual" (operator mode's screens start a
+ * cluster of their own); with --update it rewrites every baseline in tests/e2e/__screenshots__ instead of
+ * comparing with them. VISUAL_MINIO_PORT and VISUAL_CONSOLE_PORT move it off its default ports; E2E_DIST_DIR
+ * builds and serves from another folder than dist.
  */
 import { rmSync } from 'node:fs';
 import { ensureBinary } from './lib/binaries.ts';

@@ -1,12 +1,20 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import type { ConsoleProcess } from '../../server/test-support/console-process.ts';
 import type { Mc } from '../../server/test-support/mc.ts';
 import { type OwnConsole, startOwnConsole } from './own-console.ts';
 import { logIn } from './support.ts';
+import {
+  loginTest,
+  openPage,
+  type Screen,
+  type ScreenSite,
+  saveSession,
+  screenTest,
+  THEMES,
+} from './visual-check.ts';
 
 /**
  * The visual check (Playwright project "visual"): the main screens at three sizes in both themes, compared with
@@ -20,24 +28,6 @@ const CONSOLE_PORT = 9775;
 const BUCKET = 'visual-photos';
 const OBJECT = 'albums/readme.txt';
 const workDir = mkdtempSync(join(tmpdir(), 'visual-e2e-'));
-const loggedIn = join(workDir, 'logged-in.json');
-
-const SIZES = [
-  { name: 'laptop', width: 1280, height: 800 },
-  { name: 'desktop', width: 1920, height: 1080 },
-  { name: 'phone', width: 390, height: 844 },
-] as const;
-const THEMES = ['light', 'dark'] as const;
-
-interface Screen {
-  name: string;
-  /** Under the console's base, without the leading slash. */
-  path: string;
-  /** The page's main heading, shown once it has loaded. */
-  heading: string | RegExp;
-  /** What changes from run to run on it, painted over. */
-  mask?: (page: Page) => Locator[];
-}
 
 const main = (page: Page) => page.getByRole('main');
 /** The value a fact (a term and its definition) shows. */
@@ -100,6 +90,7 @@ const SCREENS: Screen[] = [
 let own: OwnConsole;
 let server: ConsoleProcess;
 let mc: Mc;
+const site: ScreenSite = { baseUrl: () => server.url, session: join(workDir, 'logged-in.json') };
 
 /** The same data every run: two buckets, objects in a folder, users, a group, a policy and an access key. */
 function seed(): void {
@@ -139,7 +130,10 @@ test.beforeAll(async ({ browser }) => {
   own = await startOwnConsole({ name: 'visual', minioPort: MINIO_PORT, consolePort: CONSOLE_PORT });
   ({ server, mc } = own);
   seed();
-  await saveLogin(browser);
+  await saveSession(browser, site, async (page) => {
+    await logIn(page, own.root.user, own.root.password);
+    await expect(page.getByRole('heading', { level: 1, name: 'Buckets' })).toBeVisible();
+  });
 });
 
 test.afterAll(async () => {
@@ -147,69 +141,16 @@ test.afterAll(async () => {
   rmSync(workDir, { recursive: true, force: true });
 });
 
-/** Logs in once; every screen then opens with the saved session. */
-async function saveLogin(browser: Browser): Promise<void> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(`${server.url}/login`);
-  await logIn(page, own.root.user, own.root.password);
-  await expect(page.getByRole('heading', { level: 1, name: 'Buckets' })).toBeVisible();
-  await context.storageState({ path: loggedIn });
-  await context.close();
-}
-
-async function openPage(browser: Browser, theme: (typeof THEMES)[number], session: boolean): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: { width: SIZES[0].width, height: SIZES[0].height },
-    colorScheme: theme,
-    reducedMotion: 'reduce',
-    ...(session && { storageState: loggedIn }),
-  });
-  return context.newPage();
-}
-
-/** axe-core's serious and critical findings, as "rule: element" lines, so a failure names them. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
-}
-
-/** Compares the page at each size with its baselines, after axe has read it at the first. */
-async function checkScreen(page: Page, name: string, theme: string, mask: Locator[]): Promise<void> {
-  expect(await seriousViolations(page)).toEqual([]);
-  for (const size of SIZES) {
-    await page.setViewportSize({ width: size.width, height: size.height });
-    await expect(page).toHaveScreenshot(`${name}-${size.name}-${theme}.png`, { mask });
-  }
-}
-
 for (const theme of THEMES) {
-  test(`login, ${theme}`, async ({ browser }) => {
-    const page = await openPage(browser, theme, false);
-    await page.goto(`${server.url}/login`);
-    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
-    await checkScreen(page, 'login', theme, []);
-    await page.context().close();
-  });
+  loginTest(site, 'login', theme, (page) => page.getByRole('button', { name: 'Login' }));
 
-  for (const screen of SCREENS) {
-    test(`${screen.name}, ${theme}`, async ({ browser }) => {
-      const page = await openPage(browser, theme, true);
-      await page.goto(`${server.url}/${screen.path}`);
-      await expect(page.getByRole('heading', { level: 1, name: screen.heading })).toBeVisible();
-      await expect(page.getByRole('status').filter({ hasText: 'Loading…' })).toHaveCount(0);
-      await checkScreen(page, screen.name, theme, screen.mask?.(page) ?? []);
-      await page.context().close();
-    });
-  }
+  for (const screen of SCREENS) screenTest(site, screen, theme);
 }
 
 test('on a phone the menu is a drawer: opened by its button, closed by Escape and by going to a page', async ({
   browser,
 }) => {
-  const page = await openPage(browser, 'light', true);
+  const page = await openPage(browser, 'light', site.session);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`${server.url}/buckets`);
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeHidden();
