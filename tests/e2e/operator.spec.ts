@@ -42,7 +42,8 @@ async function logInWithToken(page: Page, token: string) {
   await page.goto(`${operator.server.url}/login`);
   await page.getByLabel('Service account token').fill(token);
   await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByRole('button', { name: 'Login' })).toBeHidden();
+  // The tenants page opens once the session cookie is set; leaving earlier would cancel the login.
+  await expect(page.getByRole('heading', { level: 1, name: 'Tenants' })).toBeVisible({ timeout: 30_000 });
 }
 
 test.beforeAll(async () => {
