@@ -14,7 +14,7 @@ import { applyStoredConfig, resetConfigModel } from './config-model';
 import { ROOT_ACCESS_KEY, resetIam } from './iam-model';
 import { setMockPrometheus } from './metrics-model';
 import { resetObjects } from './objects-model';
-import { resetOperatorModel, setOperatorMode } from './operator-model';
+import { resetOperatorModel, SERVICE_ACCOUNTS, setOperatorMode } from './operator-model';
 import { resetSiteReplication } from './site-replication-model';
 import { resetSupportModel } from './support-model';
 import { resetTiers } from './tiers-model';
@@ -60,7 +60,7 @@ export const READONLY_USER: MockUser = {
   permissions: globally(['s3:GetBucketLocation', 's3:GetObject']),
 };
 
-const USERS: readonly MockUser[] = [ROOT_USER, READONLY_USER];
+const USERS: readonly MockUser[] = [ROOT_USER, READONLY_USER, ...Object.values(SERVICE_ACCOUNTS)];
 
 /** Users a test logs in with grants of their own (`logInWithGrants`), known until the next reset. */
 const grantedUsers = new Map<string, MockUser>();

@@ -1,7 +1,8 @@
 import type { KubeEvent, TenantPod } from '../src/contract/operator/pods';
 import type { Pool } from '../src/contract/operator/pool';
-import type { Pvc } from '../src/contract/operator/pvcs';
+import type { DescribePvc, Pvc } from '../src/contract/operator/pvcs';
 import type { CreateTenantRequest, Tenant, TenantListItem } from '../src/contract/operator/tenants';
+import type { MockUser } from './model';
 
 /*
  * Operator mode's mock cluster: tenants kept as the create request made them, with the pods, claims and events a
@@ -9,6 +10,33 @@ import type { CreateTenantRequest, Tenant, TenantListItem } from '../src/contrac
  */
 
 export const DEMO_OPERATOR_TOKEN = 'demo-service-account-token';
+/** A service account's token Kubernetes accepts, bound to no role: every call it makes is forbidden. */
+export const DEMO_NO_RIGHTS_TOKEN = 'demo-no-rights-token';
+
+/**
+ * The service accounts the mock cluster knows, by token. Their sessions ride on mock users of their own, kept
+ * like any other mock session, so that a session of normal mode is told apart.
+ */
+export const SERVICE_ACCOUNTS: Readonly<Record<string, MockUser>> = {
+  [DEMO_OPERATOR_TOKEN]: {
+    accessKey: 'system:serviceaccount:kube-system:console-admin',
+    secretKey: DEMO_OPERATOR_TOKEN,
+    permissions: {},
+  },
+  [DEMO_NO_RIGHTS_TOKEN]: {
+    accessKey: 'system:serviceaccount:default:no-rights',
+    secretKey: DEMO_NO_RIGHTS_TOKEN,
+    permissions: {},
+  },
+};
+const ADMIN_ACCOUNT = SERVICE_ACCOUNTS[DEMO_OPERATOR_TOKEN]?.accessKey;
+
+/** Whether a session is operator mode's, and whether Kubernetes lets it act. */
+export function serviceAccountRights(user: MockUser): 'all' | 'none' | 'not-a-service-account' {
+  if (!Object.values(SERVICE_ACCOUNTS).some((account) => account.accessKey === user.accessKey))
+    return 'not-a-service-account';
+  return user.accessKey === ADMIN_ACCOUNT ? 'all' : 'none';
+}
 const GiB = 1024 ** 3;
 const CREATED = '2026-01-05T09:00:00Z';
 const IMAGE = 'quay.io/minio/minio:RELEASE.2024-10-13T13-34-11Z';
@@ -19,10 +47,14 @@ interface MockTenant {
   image: string;
   pools: Pool[];
   createdAt: string;
+  labels?: Record<string, string>;
+  /** Claims deleted by name: the mock has no StatefulSet to make them anew. */
+  deletedPvcs?: string[];
 }
 
 let operatorMode = false;
 const tenants = new Map<string, MockTenant>();
+const namespaces = new Set<string>();
 
 export const isOperatorMode = () => operatorMode;
 export function setOperatorMode(on: boolean): void {
@@ -51,7 +83,12 @@ const SEED: MockTenant[] = [
 
 export function resetOperatorModel(): void {
   tenants.clear();
-  for (const tenant of SEED) tenants.set(key(tenant.namespace, tenant.name), structuredClone(tenant));
+  namespaces.clear();
+  namespaces.add('default');
+  for (const tenant of SEED) {
+    tenants.set(key(tenant.namespace, tenant.name), structuredClone(tenant));
+    namespaces.add(tenant.namespace);
+  }
 }
 resetOperatorModel();
 
@@ -110,10 +147,15 @@ export function tenantDetails(tenant: MockTenant): Tenant {
   };
 }
 
-/** A conflict's message as Kubernetes words it, or null when the tenant was added. */
-export function addTenant(request: CreateTenantRequest): string | null {
+export const hasNamespace = (name: string) => namespaces.has(name);
+export const addNamespace = (name: string) => void namespaces.add(name);
+
+/** Why Kubernetes refuses the tenant, with the status it answers, or null when the tenant was added. */
+export function addTenant(request: CreateTenantRequest): { status: 404 | 409; detail: string } | null {
+  if (!namespaces.has(request.namespace))
+    return { status: 404, detail: `namespaces "${request.namespace}" not found` };
   if (tenants.has(key(request.namespace, request.name)))
-    return `tenants.minio.min.io "${request.name}" already exists`;
+    return { status: 409, detail: `tenants.minio.min.io "${request.name}" already exists` };
   tenants.set(key(request.namespace, request.name), {
     name: request.name,
     namespace: request.namespace,
@@ -146,6 +188,11 @@ export function tenantPods(tenant: MockTenant): TenantPod[] {
 
 /** Each pod's claims, `data<v>-<tenant>-<pool>-<i>`. */
 export function tenantPvcs(tenant: MockTenant): Pvc[] {
+  const deleted = new Set(tenant.deletedPvcs);
+  return madePvcs(tenant).filter((pvc) => !deleted.has(pvc.name));
+}
+
+function madePvcs(tenant: MockTenant): Pvc[] {
   return tenant.pools.flatMap((pool, poolIndex) =>
     Array.from({ length: pool.servers * pool.volumes_per_server }, (_, index) => {
       const server = Math.floor(index / pool.volumes_per_server);
@@ -157,24 +204,109 @@ export function tenantPvcs(tenant: MockTenant): Pvc[] {
         volume: `pv-${tenant.name}-${poolIndex}-${index}`,
         tenant: tenant.name,
         capacity: `${pool.volume_configuration.size}`,
-        storageClass: pool.volume_configuration.storage_class_name ?? 'standard',
+        // A claim names a class only when its pool does, as the claims of the real cluster do.
+        storageClass: pool.volume_configuration.storage_class_name,
         age: tenant.createdAt,
       };
     }),
   );
 }
 
+/** The tenant's claim of this name, if it has one. */
+export const findPvc = (tenant: MockTenant, name: string) =>
+  tenantPvcs(tenant).find((pvc) => pvc.name === name);
+
+export function deletePvc(tenant: MockTenant, name: string): void {
+  tenant.deletedPvcs = [...(tenant.deletedPvcs ?? []), name];
+}
+
+export function describePvc(pvc: Pvc): DescribePvc {
+  return {
+    name: pvc.name,
+    namespace: pvc.namespace,
+    storageClass: pvc.storageClass,
+    status: pvc.status,
+    volume: pvc.volume,
+    labels: [{ key: 'v1.min.io/tenant', value: pvc.tenant ?? '' }],
+    annotations: [],
+    finalizers: ['kubernetes.io/pvc-protection'],
+    capacity: pvc.capacity,
+    accessModes: ['ReadWriteOnce'],
+    volumeMode: 'Filesystem',
+  };
+}
+
+/** The Tenant resource as its YAML shows it: metadata and spec. */
+export const tenantDocument = (tenant: MockTenant) => ({
+  apiVersion: 'minio.min.io/v2',
+  kind: 'Tenant',
+  metadata: { name: tenant.name, namespace: tenant.namespace, labels: tenant.labels ?? {} },
+  spec: {
+    image: tenant.image,
+    pools: tenant.pools.map((pool) => ({
+      name: pool.name,
+      servers: pool.servers,
+      volumesPerServer: pool.volumes_per_server,
+      volumeClaimTemplate: {
+        spec: { resources: { requests: { storage: String(pool.volume_configuration.size) } } },
+      },
+    })),
+  },
+});
+
+/** What editing the YAML changes in the mock: the labels and the image. */
+export function applyTenantDocument(tenant: MockTenant, labels: Record<string, string>, image: string): void {
+  tenant.labels = labels;
+  tenant.image = image;
+}
+
 export const allPvcs = () => [...tenants.values()].flatMap(tenantPvcs);
 
-export function tenantEvents(tenant: MockTenant, object = `Tenant/${tenant.name}`): KubeEvent[] {
-  return [
-    {
+type Recorded = [reason: string, message: string];
+
+/** Events about one object, recorded a second apart from the tenant's creation, answered newest first. */
+function recorded(tenant: MockTenant, object: string, events: Recorded[]): KubeEvent[] {
+  const createdAt = Math.floor(Date.parse(tenant.createdAt) / 1000);
+  return events
+    .map(([reason, message], index) => ({
       namespace: tenant.namespace,
-      last_seen: Math.floor(Date.parse(tenant.createdAt) / 1000),
+      last_seen: createdAt + index,
       event_type: 'Normal',
-      reason: 'Initialized',
+      reason,
       object,
-      message: 'The tenant is initialized',
-    },
-  ];
+      message,
+    }))
+    .reverse();
+}
+
+/** What the MinIO Operator records on a tenant it sets up: its services, each pool, then its initialization. */
+export function tenantEvents(tenant: MockTenant): KubeEvent[] {
+  const services = ['minio', `${tenant.name}-console`, `${tenant.name}-hl`].map(
+    (name): Recorded => ['SvcCreated', `Service ${name} created`],
+  );
+  const pools = tenant.pools.map(
+    (pool, index): Recorded => ['PoolCreated', `Tenant pool ${poolName(pool, index)} created`],
+  );
+  return recorded(tenant, `Tenant/${tenant.name}`, [
+    ...services,
+    ...pools,
+    ['Initialized', 'Tenant is initialized'],
+  ]);
+}
+
+/** What the scheduler and the kubelet record on a pod they start. */
+export function podEvents(tenant: MockTenant, pod: TenantPod): KubeEvent[] {
+  return recorded(tenant, `Pod/${pod.name}`, [
+    ['Scheduled', `Successfully assigned ${tenant.namespace}/${pod.name} to ${pod.node}`],
+    ['Pulled', `Container image "${tenant.image}" already present on machine`],
+    ['Created', 'Created container minio'],
+    ['Started', 'Started container minio'],
+  ]);
+}
+
+/** What the storage provisioner records on a claim it binds. */
+export function pvcEvents(tenant: MockTenant, pvc: Pvc): KubeEvent[] {
+  return recorded(tenant, `PersistentVolumeClaim/${pvc.name}`, [
+    ['ProvisioningSucceeded', `Successfully provisioned volume ${pvc.volume}`],
+  ]);
 }

@@ -28,6 +28,7 @@ import { notificationEndpointRoutes } from './notification-endpoints/routes.ts';
 import { objectDetailsRoutes } from './objects/details.ts';
 import { objectListRoutes } from './objects/list.ts';
 import { objectTransferRoutes } from './objects/transfer.ts';
+import { mountHop } from './operator/hop/routes.ts';
 import { mountOperatorRoutes } from './operator/routes.ts';
 import { policyRoutes } from './policies/routes.ts';
 import { metricsRoutes } from './prometheus/routes.ts';
@@ -112,6 +113,7 @@ export function createApp(deps: ServerDeps): Hono {
   });
   mountAuditReceiver(app, auditLog);
   app.route('/api/v1', api);
+  if (operator) mountHop(app, deps, operator);
 
   const streams = new Hono<SessionEnv>();
   streams.use(sameOriginStreams);

@@ -27,18 +27,12 @@ import {
 } from '../src/contract/support.ts';
 import { s3ClientFor } from './minio/s3-client.ts';
 import { minioTestEnv } from './test-support/console-app.ts';
-import { type Observation, observe } from './test-support/contract/answer.ts';
 import type { CaseKind, ContractCase, Fixture } from './test-support/contract/case.ts';
 import { AREA_CASES } from './test-support/contract/cases/index.ts';
 import { type StreamCase, streamCases } from './test-support/contract/cases/streams.ts';
 import type { StreamObservation } from './test-support/contract/streams.ts';
-import {
-  consoleTarget,
-  contextOf,
-  mockTarget,
-  requestOf,
-  type Target,
-} from './test-support/contract/targets.ts';
+import { describeAlike, describeCoverage } from './test-support/contract/suite.ts';
+import { consoleTarget, contextOf, mockTarget, type Target } from './test-support/contract/targets.ts';
 import { jsonLines, type Mc, mcFor } from './test-support/mc.ts';
 
 // The mocks are held to what the console server answers against a real MinIO: every case runs on both, each
@@ -96,7 +90,7 @@ const streams: StreamCase[] = streamCases(fixture);
 let mc: Mc;
 let env: ReturnType<typeof minioTestEnv>;
 let targets: Target[] = [];
-let sent = 0;
+const tally = { sent: 0 };
 
 function suiteBuckets(): string[] {
   return jsonLines(mc.run(['ls', '--json', mc.alias]))
@@ -127,7 +121,7 @@ afterAll(async () => {
   mc.run(['admin', 'config', 'reset', mc.alias, 'subnet']);
   mc.dispose();
   console.info(
-    `contract suite: ${cases.length} cases × ${targets.length} targets = ${sent} requests over ${ENDPOINTS.length} operations, and ${streams.length} stream cases`,
+    `contract suite: ${cases.length} cases × ${targets.length} targets = ${tally.sent} requests over ${ENDPOINTS.length} operations, and ${streams.length} stream cases`,
   );
 });
 
@@ -145,25 +139,7 @@ function requiredKinds(endpoint: EndpointDefinition): CaseKind[] {
   return kinds;
 }
 
-describe('every declared operation brings its cases', () => {
-  it.each(ENDPOINTS.map((endpoint) => ({ id: endpoint.id, endpoint })))('$id', ({ endpoint }) => {
-    const kinds = new Set(cases.filter((c) => c.endpoint === endpoint).map((c) => c.kind));
-    expect(requiredKinds(endpoint).filter((kind) => !kinds.has(kind))).toEqual([]);
-  });
-
-  it('every case is of a declared operation', () => {
-    expect(
-      cases.filter((c) => !ENDPOINTS.includes(c.endpoint)).map((c) => `${c.endpoint.id}: ${c.name}`),
-    ).toEqual([]);
-  });
-});
-
-async function run(target: Target, testCase: ContractCase): Promise<Observation> {
-  await testCase.setup?.(target.fixtures);
-  sent += 1;
-  const request = await requestOf(testCase, contextOf(target));
-  return observe(testCase, await target.send(request, testCase.as ?? 'root'));
-}
+describeCoverage('every declared operation brings its cases', ENDPOINTS, cases, requiredKinds);
 
 // Before the operations: the last of those change the read-only user's secret, which ends its sessions.
 describe('the streams of the console server and of the mocks', () => {
@@ -185,25 +161,11 @@ describe('the streams of the console server and of the mocks', () => {
   );
 });
 
-describe('the console server and the mocks answer alike', () => {
-  it.each(cases.map((testCase) => ({ label: `${testCase.endpoint.id}: ${testCase.name}`, testCase })))(
-    '$label',
-    async ({ testCase }) => {
-      const observations: Record<string, Observation> = {};
-      for (const target of targets) observations[target.name] = await run(target, testCase);
-      const problems = Object.fromEntries(
-        Object.entries(observations).map(([name, o]) => [name, o.problems]),
-      );
-      expect(problems).toEqual(Object.fromEntries(targets.map((target) => [target.name, []])));
-      const [reference, ...others] = Object.values(observations);
-      for (const other of others) {
-        expect({ message: other.message, shape: other.shape }).toEqual({
-          message: reference?.message,
-          shape: reference?.shape,
-        });
-      }
-    },
-  );
+describeAlike('the console server and the mocks answer alike', cases, {
+  targets: () => targets,
+  contextOf,
+  caller: 'root',
+  tally,
 });
 
 /** How long a stream case waits for its frames or its end. */

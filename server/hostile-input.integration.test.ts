@@ -1,24 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { safeParse } from 'zod/mini';
-import type { $ZodType } from 'zod/v4/core';
 import { SOCKETS } from '../src/contract/api.ts';
-import { apiErrorSchema } from '../src/contract/errors.ts';
 import { SOCKET_CLOSE, type SocketDefinition, socketNoticeSchema } from '../src/contract/socket.ts';
 import { type InProcessConsole, inProcessConsole, minioTestEnv } from './test-support/console-app.ts';
-import { casesFor, type HostileCase } from './test-support/hostile-cases.ts';
+import { problemsOf, refusalProblem, withTimeout } from './test-support/hostile-answers.ts';
 import { type SessionKind, type SocketCase, socketCasesFor } from './test-support/hostile-sockets.ts';
+import { emptyTally, itAnswersEveryHostileCase, statusesOf } from './test-support/hostile-suite.ts';
 import { jsonLines, type Mc, mcFor } from './test-support/mc.ts';
-import { type Operation, operations, pathDefaults } from './test-support/operations.ts';
+import { operations, pathDefaults } from './test-support/operations.ts';
 import { openStream, type StreamOutcome } from './test-support/stream-client.ts';
 
 // Every /api/v1 operation, fed hostile values against a real MinIO: each answer is a 2xx or a 4xx in the error
 // shape, never a 5xx, and nothing outside the scratch bucket changes.
-
-const SEED = 0x5eed;
-const GENERATED_PER_OPERATION = 8;
-const CONCURRENCY = 4;
-const ANSWER_TIMEOUT_MS = 20_000;
 
 const id = randomBytes(3).toString('hex');
 const scratch = `suite-scratch-${id}`;
@@ -36,7 +30,8 @@ let cookie: string;
 let sentinelBefore: string;
 let identitiesBefore: Set<string>;
 let accessKeysBefore: string[];
-const tally = { cases: 0, streams: 0, byStatus: new Map<number, number>() };
+const tally = emptyTally();
+let streamsSent = 0;
 
 const at = (path: string) => `${mc.alias}/${path}`;
 
@@ -131,83 +126,6 @@ function removeBucket(name: string): void {
   }
 }
 
-const withTimeout = <T>(promise: Promise<T>, what: string) =>
-  Promise.race([
-    promise,
-    new Promise<never>((_, reject) =>
-      setTimeout(() => reject(new Error(`${what}: no answer in ${ANSWER_TIMEOUT_MS} ms`)), ANSWER_TIMEOUT_MS),
-    ),
-  ]);
-
-/** Why the answer is wrong, or null. */
-async function problemOf(response: Response, outside?: string): Promise<string | null> {
-  return refusalProblem(response.status, await withTimeout(response.text(), 'body'), outside);
-}
-
-/**
- * Why an answer with this status and text is neither a success nor a refusal in the error shape, or null. An
- * operation that asks an `outside` service may also answer 502 with its message: the tests have no way out.
- */
-function refusalProblem(status: number, text: string, outside?: string): string | null {
-  const unreachable = status === 502 && outside !== undefined;
-  if (status >= 500 && !unreachable) return `${status} ${text.slice(0, 300)}`;
-  if (status < 400) return null;
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    return `${status} without a JSON body: ${text.slice(0, 100)}`;
-  }
-  const shape = safeParse(apiErrorSchema, body);
-  if (!shape.success || shape.data.code !== status || !shape.data.message) {
-    return `${status} not in the error shape: ${text.slice(0, 200)}`;
-  }
-  if (unreachable && shape.data.message !== outside) return `${status} ${text.slice(0, 300)}`;
-  return null;
-}
-
-function isValidBody(operation: Operation, body: string | undefined): boolean {
-  try {
-    return safeParse(operation.body as $ZodType, JSON.parse(body ?? '')).success;
-  } catch {
-    return false;
-  }
-}
-
-async function send(operation: Operation, hostile: HostileCase): Promise<string | null> {
-  if (operation.invalidOnly && isValidBody(operation, hostile.body)) return null;
-  const sessionCookie = operation.endsSession
-    ? await consoleApp.login(env.rootUser, env.rootPassword)
-    : cookie;
-  const headers: Record<string, string> = { cookie: sessionCookie };
-  if (hostile.contentType) headers['content-type'] = hostile.contentType;
-  const response = await withTimeout(
-    consoleApp.request(hostile.path, { method: hostile.method, headers, body: hostile.body }),
-    'answer',
-  );
-  tally.cases += 1;
-  tally.byStatus.set(response.status, (tally.byStatus.get(response.status) ?? 0) + 1);
-  const problem = await problemOf(response, operation.outside);
-  return problem && `${hostile.label}: ${problem}`;
-}
-
-/** Tries the cases a few at a time; answers with the problems found. */
-async function problemsOf<C extends { label: string }>(
-  cases: C[],
-  attempt: (hostile: C) => Promise<string | null>,
-): Promise<string[]> {
-  const problems: string[] = [];
-  let next = 0;
-  const worker = async () => {
-    for (let hostile = cases[next++]; hostile; hostile = cases[next++]) {
-      const problem = await attempt(hostile).catch((error: Error) => `${hostile.label}: ${error.message}`);
-      if (problem) problems.push(problem);
-    }
-  };
-  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-  return problems;
-}
-
 /**
  * Streams that open only with a query, given a harmless one: a network test, which MinIO refuses on one server
  * at once. An object or drive test would hold back every S3 call of the shared MinIO while it runs.
@@ -261,7 +179,7 @@ async function attemptStream(definition: SocketDefinition, hostile: SocketCase):
     ),
     'stream',
   );
-  tally.streams += 1;
+  streamsSent += 1;
   const problem = streamProblem(definition, hostile, outcome);
   return problem && `${hostile.label}: ${problem}`;
 }
@@ -278,11 +196,8 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(() => {
-  const statuses = [...tally.byStatus.entries()].sort(([a], [b]) => a - b);
   console.log(
-    `hostile input: ${tally.cases} cases over ${table.length} operations and ${tally.streams} over ${SOCKETS.length} streams; answers ${statuses
-      .map(([status, count]) => `${status}×${count}`)
-      .join(', ')}`,
+    `hostile input: ${tally.cases} cases over ${table.length} operations and ${streamsSent} over ${SOCKETS.length} streams; answers ${statusesOf(tally)}`,
   );
   for (const name of [scratch, `${scratch}-made`, sentinel]) removeBucket(name);
   removeCreatedIdentities(identitiesBefore, accessKeysBefore);
@@ -318,20 +233,16 @@ describe('every stream of /ws fed hostile input', () => {
 });
 
 describe('every /api/v1 operation fed hostile input', () => {
-  it.each(table.map((operation) => [`${operation.method} ${operation.path}`, operation] as const))(
-    '%s answers 2xx or a 4xx in the error shape, never a 5xx',
-    async (_, operation) => {
-      prepareScratch();
-      const cases = casesFor(operation, {
-        pathDefaults: pathDefaults(targets),
-        generatedPerOperation: GENERATED_PER_OPERATION,
-        seed: SEED,
-      });
-      const problems = await problemsOf(cases, (hostile) => send(operation, hostile));
-      expect(problems.slice(0, 15), `${problems.length} of ${cases.length} cases failed`).toEqual([]);
-    },
-    120_000,
-  );
+  itAnswersEveryHostileCase(table, {
+    pathDefaults: pathDefaults(targets),
+    request: (path, init) => consoleApp.request(path, init),
+    // A valid request of such an operation ends the session it is sent with.
+    cookieFor: async (operation) =>
+      operation.endsSession ? consoleApp.login(env.rootUser, env.rootPassword) : cookie,
+    prepare: prepareScratch,
+    tally,
+    timeoutMs: 120_000,
+  });
 
   it('left the sentinel bucket, its objects, settings and users as they were', () => {
     expect(sentinelSnapshot()).toBe(sentinelBefore);

@@ -11,7 +11,7 @@ import { acceptWebSockets } from './ws/upgrade.ts';
 const argv = process.argv.slice(2);
 if (argv.includes('--help') || argv.includes('-h')) {
   console.log(
-    `Usage: ${inBinary() ? basename(process.execPath) : 'npm run serve --'} [--host ADDRESS] [--port PORT]\n\nServes the web console and its /api/v1 for one MinIO.\n\n${CONFIG_HELP}`,
+    `Usage: ${inBinary() ? basename(process.execPath) : 'npm run serve --'} [--host ADDRESS] [--port PORT]\n\nServes the web console and its /api/v1 for one MinIO, or in operator mode for the MinIO tenants of a Kubernetes cluster.\n\n${CONFIG_HELP}`,
   );
   process.exit(0);
 }
@@ -32,9 +32,10 @@ const sessionKey = orRefuseToStart(() =>
 );
 const app = createApp({ config, sessionKey });
 const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
-  console.log(
-    `Console listening on http://${info.address}:${info.port}${config.subPath} (MinIO ${config.minioServer})`,
-  );
+  const backend = config.operator
+    ? `operator mode, Kubernetes ${config.operator.apiUrl}`
+    : `MinIO ${config.minioServer}`;
+  console.log(`Console listening on http://${info.address}:${info.port}${config.subPath} (${backend})`);
 });
 
 answerParserRefusals(server as Server);

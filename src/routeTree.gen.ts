@@ -72,6 +72,7 @@ import { Route as ConsoleSettingsNotificationEndpointsAddServiceRouteImport } fr
 import { Route as ConsoleSettingsTiersAddIndexRouteImport } from './routes/_console/settings/tiers/add/index'
 import { Route as ConsoleSettingsTiersAddServiceRouteImport } from './routes/_console/settings/tiers/add/$service'
 import { Route as ConsoleNamespacesTenantNamespaceTenantsTenantNameIndexRouteImport } from './routes/_console/namespaces/$tenantNamespace/tenants/$tenantName/index'
+import { Route as ConsoleNamespacesTenantNamespaceTenantsTenantNameConfigurationRouteImport } from './routes/_console/namespaces/$tenantNamespace/tenants/$tenantName/configuration'
 import { Route as ConsoleNamespacesTenantNamespaceTenantsTenantNameEventsRouteImport } from './routes/_console/namespaces/$tenantNamespace/tenants/$tenantName/events'
 import { Route as ConsoleNamespacesTenantNamespaceTenantsTenantNameHopRouteImport } from './routes/_console/namespaces/$tenantNamespace/tenants/$tenantName/hop'
 import { Route as ConsoleNamespacesTenantNamespaceTenantsTenantNameLicenseRouteImport } from './routes/_console/namespaces/$tenantNamespace/tenants/$tenantName/license'
@@ -432,6 +433,14 @@ const ConsoleNamespacesTenantNamespaceTenantsTenantNameIndexRoute =
     path: '/namespaces/$tenantNamespace/tenants/$tenantName/',
     getParentRoute: () => ConsoleRoute,
   } as any)
+const ConsoleNamespacesTenantNamespaceTenantsTenantNameConfigurationRoute =
+  ConsoleNamespacesTenantNamespaceTenantsTenantNameConfigurationRouteImport.update(
+    {
+      id: '/namespaces/$tenantNamespace/tenants/$tenantName/configuration',
+      path: '/namespaces/$tenantNamespace/tenants/$tenantName/configuration',
+      getParentRoute: () => ConsoleRoute,
+    } as any,
+  )
 const ConsoleNamespacesTenantNamespaceTenantsTenantNameEventsRoute =
   ConsoleNamespacesTenantNamespaceTenantsTenantNameEventsRouteImport.update({
     id: '/namespaces/$tenantNamespace/tenants/$tenantName/events',
@@ -585,6 +594,7 @@ export interface FileRoutesByFullPath {
   '/identity/idp/openid/': typeof ConsoleIdentityIdpOpenidIndexRoute
   '/settings/notification-endpoints/add/': typeof ConsoleSettingsNotificationEndpointsAddIndexRoute
   '/settings/tiers/add/': typeof ConsoleSettingsTiersAddIndexRoute
+  '/namespaces/$tenantNamespace/tenants/$tenantName/configuration': typeof ConsoleNamespacesTenantNamespaceTenantsTenantNameConfigurationRoute
   '/namespaces/$tenantNamespace/tenants/$tenantName/events': typeof ConsoleNamespacesTenantNamespaceTenantsTenantNameEventsRoute
   '/namespaces/$tenantNamespace/tenants/$tenantName/hop': typeof ConsoleNamespacesTenantNamespaceTenantsTenantNameHopRoute
   '/namespaces/$tenantNamespace/tenants/$tenantName/license': typeof ConsoleNamespacesTenantNamespaceTenantsTenantNameLicenseRoute
@@ -662,6 +672,7 @@ export interface FileRoutesByTo {
   '/identity/idp/openid': typeof ConsoleIdentityIdpOpenidIndexRoute
   '/settings/notification-endpoints/add': typeof ConsoleSettingsNotificationEndpointsAddIndexRoute
   '/settings/tiers/add': typeof ConsoleSettingsTiersAddIndexRoute
+  '/namespaces/$tenantNamespace/tenants/$tenantName/configuration': typeof ConsoleNamespacesTenantNamespaceTenantsTenantNameConfigurationRoute
   '/namespaces/$tenantNamespace/tenants/$tenantName/events': typeof ConsoleNamespacesTenantNamespaceTenantsTenantNameEventsRoute
   '/namespaces/$tenantNamespace/tenants/$tenantName/hop': typeof ConsoleNamespacesTenantNamespaceTenantsTenantNameHopRoute
   '/namespaces/$tenantNamespace/tenants/$tenantName/license': typeof ConsoleNamespacesTenantNamespaceTenantsTenantNameLicenseRoute
@@ -742,6 +753,7 @@ export interface FileRoutesById {
   '/_console/identity/idp/openid/': typeof ConsoleIdentityIdpOpenidIndexRoute
   '/_console/settings/notification-endpoints/add/': typeof ConsoleSettingsNotificationEndpointsAddIndexRoute
   '/_console/settings/tiers/add/': typeof ConsoleSettingsTiersAddIndexRoute
+  '/_console/namespaces/$tenantNamespace/tenants/$tenantName/configuration': typeof ConsoleNamespacesTenantNamespaceTenantsTenantNameConfigurationRoute
   '/_console/namespaces/$tenantNamespace/tenants/$tenantName/events': typeof ConsoleNamespacesTenantNamespaceTenantsTenantNameEventsRoute
   '/_console/namespaces/$tenantNamespace/tenants/$tenantName/hop': typeof ConsoleNamespacesTenantNamespaceTenantsTenantNameHopRoute
   '/_console/namespaces/$tenantNamespace/tenants/$tenantName/license': typeof ConsoleNamespacesTenantNamespaceTenantsTenantNameLicenseRoute
@@ -822,6 +834,7 @@ export interface FileRouteTypes {
     | '/identity/idp/openid/'
     | '/settings/notification-endpoints/add/'
     | '/settings/tiers/add/'
+    | '/namespaces/$tenantNamespace/tenants/$tenantName/configuration'
     | '/namespaces/$tenantNamespace/tenants/$tenantName/events'
     | '/namespaces/$tenantNamespace/tenants/$tenantName/hop'
     | '/namespaces/$tenantNamespace/tenants/$tenantName/license'
@@ -899,6 +912,7 @@ export interface FileRouteTypes {
     | '/identity/idp/openid'
     | '/settings/notification-endpoints/add'
     | '/settings/tiers/add'
+    | '/namespaces/$tenantNamespace/tenants/$tenantName/configuration'
     | '/namespaces/$tenantNamespace/tenants/$tenantName/events'
     | '/namespaces/$tenantNamespace/tenants/$tenantName/hop'
     | '/namespaces/$tenantNamespace/tenants/$tenantName/license'
@@ -978,6 +992,7 @@ export interface FileRouteTypes {
     | '/_console/identity/idp/openid/'
     | '/_console/settings/notification-endpoints/add/'
     | '/_console/settings/tiers/add/'
+    | '/_console/namespaces/$tenantNamespace/tenants/$tenantName/configuration'
     | '/_console/namespaces/$tenantNamespace/tenants/$tenantName/events'
     | '/_console/namespaces/$tenantNamespace/tenants/$tenantName/hop'
     | '/_console/namespaces/$tenantNamespace/tenants/$tenantName/license'
@@ -1444,6 +1459,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ConsoleNamespacesTenantNamespaceTenantsTenantNameIndexRouteImport
       parentRoute: typeof ConsoleRoute
     }
+    '/_console/namespaces/$tenantNamespace/tenants/$tenantName/configuration': {
+      id: '/_console/namespaces/$tenantNamespace/tenants/$tenantName/configuration'
+      path: '/namespaces/$tenantNamespace/tenants/$tenantName/configuration'
+      fullPath: '/namespaces/$tenantNamespace/tenants/$tenantName/configuration'
+      preLoaderRoute: typeof ConsoleNamespacesTenantNamespaceTenantsTenantNameConfigurationRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
     '/_console/namespaces/$tenantNamespace/tenants/$tenantName/events': {
       id: '/_console/namespaces/$tenantNamespace/tenants/$tenantName/events'
       path: '/namespaces/$tenantNamespace/tenants/$tenantName/events'
@@ -1631,6 +1653,7 @@ interface ConsoleRouteChildren {
   ConsoleIdentityIdpOpenidIndexRoute: typeof ConsoleIdentityIdpOpenidIndexRoute
   ConsoleSettingsNotificationEndpointsAddIndexRoute: typeof ConsoleSettingsNotificationEndpointsAddIndexRoute
   ConsoleSettingsTiersAddIndexRoute: typeof ConsoleSettingsTiersAddIndexRoute
+  ConsoleNamespacesTenantNamespaceTenantsTenantNameConfigurationRoute: typeof ConsoleNamespacesTenantNamespaceTenantsTenantNameConfigurationRoute
   ConsoleNamespacesTenantNamespaceTenantsTenantNameEventsRoute: typeof ConsoleNamespacesTenantNamespaceTenantsTenantNameEventsRoute
   ConsoleNamespacesTenantNamespaceTenantsTenantNameHopRoute: typeof ConsoleNamespacesTenantNamespaceTenantsTenantNameHopRoute
   ConsoleNamespacesTenantNamespaceTenantsTenantNameLicenseRoute: typeof ConsoleNamespacesTenantNamespaceTenantsTenantNameLicenseRoute
@@ -1711,6 +1734,8 @@ const ConsoleRouteChildren: ConsoleRouteChildren = {
   ConsoleSettingsNotificationEndpointsAddIndexRoute:
     ConsoleSettingsNotificationEndpointsAddIndexRoute,
   ConsoleSettingsTiersAddIndexRoute: ConsoleSettingsTiersAddIndexRoute,
+  ConsoleNamespacesTenantNamespaceTenantsTenantNameConfigurationRoute:
+    ConsoleNamespacesTenantNamespaceTenantsTenantNameConfigurationRoute,
   ConsoleNamespacesTenantNamespaceTenantsTenantNameEventsRoute:
     ConsoleNamespacesTenantNamespaceTenantsTenantNameEventsRoute,
   ConsoleNamespacesTenantNamespaceTenantsTenantNameHopRoute:

@@ -19,6 +19,8 @@ import { objectDetailsHandlers } from './object-details';
 import { objectTransferHandlers } from './object-transfer';
 import { objectsHandlers } from './objects';
 import { operatorHandlers } from './operator';
+import { operatorSecurityHandlers } from './operator-security';
+import { operatorSettingsHandlers } from './operator-settings';
 import { policiesHandlers } from './policies';
 import { apiError, apiPath } from './respond';
 import { serviceHandlers } from './service';
@@ -39,6 +41,8 @@ export const handlers = [
   ...apiHandlers,
   ...authHandlers,
   ...operatorHandlers,
+  ...operatorSettingsHandlers,
+  ...operatorSecurityHandlers,
   ...serviceHandlers,
   // Before the buckets: GET /buckets/max-share-exp is not the bucket "max-share-exp".
   ...objectDetailsHandlers,

@@ -70,7 +70,7 @@ async function mockInput<E extends EndpointDefinition>(
 
 /** The mock's answer to a declared operation, parsed and answered exactly as the console server does. */
 export function mock<E extends EndpointDefinition>(endpoint: E, resolver: Resolver<E>) {
-  const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
+  const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
   return msw[method](`*/api/v1${routePattern(endpoint.path)}`, async ({ request, params }) => {
     const input = await mockInput(endpoint, request, params);
     if (input instanceof Response) return input;

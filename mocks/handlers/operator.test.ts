@@ -30,18 +30,21 @@ describe('operator mode mocks', () => {
     await logIn();
     const tenant = {
       name: 'fresh',
-      namespace: 'team',
+      namespace: 'default',
       pools: [{ servers: 4, volumes_per_server: 1, volume_configuration: { size: GiB } }],
     };
+    expectError(await call('POST', 'tenants', { ...tenant, namespace: 'team' }), 404, 'Not found');
     expect((await call('POST', 'tenants', tenant)).status).toBe(200);
     expectError(await call('POST', 'tenants', tenant), 409, 'Already exists or changed meanwhile');
-    expect((await call('GET', 'namespaces/team/tenants')).body).toMatchObject({
+    expect((await call('GET', 'namespaces/default/tenants')).body).toMatchObject({
       total: 1,
       tenants: [{ name: 'fresh', pool_count: 1, instance_count: 4, volume_count: 4 }],
     });
-    expect((await call('GET', 'namespaces/team/tenants/fresh/pods')).body).toHaveLength(4);
-    expect((await call('DELETE', 'namespaces/team/tenants/fresh', { delete_pvcs: true })).status).toBe(204);
-    expectError(await call('GET', 'namespaces/team/tenants/fresh'), 404, 'Not found');
+    expect((await call('GET', 'namespaces/default/tenants/fresh/pods')).body).toHaveLength(4);
+    expect((await call('DELETE', 'namespaces/default/tenants/fresh', { delete_pvcs: true })).status).toBe(
+      204,
+    );
+    expectError(await call('GET', 'namespaces/default/tenants/fresh'), 404, 'Not found');
   });
 
   it.each([
@@ -55,6 +58,19 @@ describe('operator mode mocks', () => {
   ])('GET %s answers %i', async (path, status) => {
     await logIn();
     expect((await call('GET', path)).status).toBe(status);
+  });
+
+  const TENANT_PATH = 'namespaces/tenant-lite/tenants/storage-lite';
+  it.each([
+    [`${TENANT_PATH}/events`, ['Initialized', 'PoolCreated', 'SvcCreated', 'SvcCreated', 'SvcCreated']],
+    [`${TENANT_PATH}/pods/storage-lite-pool-0-0/events`, ['Started', 'Created', 'Pulled', 'Scheduled']],
+    [`${TENANT_PATH}/pvcs/data0-storage-lite-pool-0-0/events`, ['ProvisioningSucceeded']],
+  ])('GET %s answers the events a cluster records, newest first', async (path, reasons) => {
+    await logIn();
+    const events = (await call('GET', path)).body as { reason: string; last_seen: number }[];
+    expect(events.map((event) => event.reason)).toEqual(reasons);
+    const times = events.map((event) => event.last_seen);
+    expect(times).toEqual([...times].sort((a, b) => b - a));
   });
 
   it('answers no operator operation outside operator mode', async () => {

@@ -1,6 +1,6 @@
 /**
  * The console server's memory, and the same read load at it and at MinIO Console v1.7.6 (the Go server) in one
- * run against one MinIO of its own (127.0.0.1:9940): 50 users log in (a few at a time: our login throttle counts
+ * run against one MinIO of its own (127.0.0.1:9940, or `BENCH_COMPARE_PORT`, the consoles on the ports after it): 50 users log in (a few at a time: our login throttle counts
  * concurrent attempts per address), then each lists the buckets and lists 20 objects of its own bucket in a loop.
  * Prints the idle and peak memory of ours against their targets, and both throughputs, p99s and peak memory with
  * their ratios.
@@ -22,9 +22,10 @@ import {
 import { startMinioInTempDir } from '../lib/minio-server.ts';
 import { run } from '../lib/run.ts';
 
-const MINIO_PORT = 9940;
-const CONSOLE_PORT = 9945;
-const GO_CONSOLE_PORT = 9946;
+/** The ports can be moved (`BENCH_COMPARE_PORT`) so two benches can run side by side. */
+const MINIO_PORT = Number(process.env.BENCH_COMPARE_PORT ?? 9940);
+const CONSOLE_PORT = MINIO_PORT + 5;
+const GO_CONSOLE_PORT = MINIO_PORT + 6;
 const ROOT = { user: 'compare-root', password: 'compare-root-secret' };
 const SESSIONS = 50;
 const OBJECTS = 20;

@@ -1,5 +1,6 @@
+import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy } from './security.ts';
+import { contentSecurityPolicy, securityHeaders } from './security.ts';
 
 const connectSrc = (policy: string) =>
   policy.split('; ').find((directive) => directive.startsWith('connect-src'));
@@ -17,5 +18,33 @@ describe("the app's Content-Security-Policy", () => {
     const without = contentSecurityPolicy(undefined).split('; ');
     const withMinio = contentSecurityPolicy(new URL('https://minio.example.com')).split('; ');
     expect(withMinio.filter((directive) => !without.includes(directive))).toHaveLength(1);
+  });
+});
+
+describe('framing', () => {
+  const app = new Hono();
+  app.use(securityHeaders({ publicUrl: undefined, trustProxy: false, minioPublicUrl: undefined }));
+  app.get('*', (c) => c.html('<p>page</p>'));
+
+  const frameAncestors = (policy: string | null) =>
+    policy?.split('; ').find((directive) => directive.startsWith('frame-ancestors'));
+
+  it.each([
+    ['/namespaces/team-a/tenants/alpha/hop', "frame-ancestors 'none'", 'DENY'],
+    ['/api/v1/session', "frame-ancestors 'none'", 'DENY'],
+    ['/api/proxy/team-a/alpha/', "frame-ancestors 'self'", 'SAMEORIGIN'],
+    ['/api/proxy/team-a/alpha/browser/photos', "frame-ancestors 'self'", 'SAMEORIGIN'],
+    ['/api/proxyish/team-a/alpha/', "frame-ancestors 'none'", 'DENY'],
+  ])('%s may be framed by: %s (%s)', async (path, policy, frameOptions) => {
+    const response = await app.request(path);
+    expect(frameAncestors(response.headers.get('content-security-policy'))).toBe(policy);
+    expect(response.headers.get('x-frame-options')).toBe(frameOptions);
+  });
+
+  it('keeps the tenant console to this origin, revalidating its files', async () => {
+    const response = await app.request('/api/proxy/team-a/alpha/static/main.js');
+    const policy = response.headers.get('content-security-policy') ?? '';
+    expect(policy.split('; ').filter((directive) => directive.includes('http'))).toEqual([]);
+    expect(response.headers.get('cache-control')).toBe('private, no-cache');
   });
 });

@@ -20,6 +20,31 @@ export const contentSecurityPolicy = (minioPublicUrl: URL | undefined): string =
     "frame-ancestors 'none'",
   ].join('; ');
 
+/**
+ * A tenant's own console, served below `/api/proxy/` (operator mode's hop): the console's pages may frame it,
+ * and it runs its own scripts and styles from there, reaching nothing but this origin.
+ */
+const TENANT_CONSOLE_PATH = /^\/api\/proxy\//;
+const TENANT_CONSOLE_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'self'",
+].join('; ');
+
+/** Headers of an answer by its path: object bytes, the tenant console, or the app and its API. */
+function framingFor(path: string, contentType: string | null | undefined, ok: boolean, appPolicy: string) {
+  if (OBJECT_CONTENT_PATH.test(path) && ok) return objectContentHeaders(contentType ?? '');
+  if (TENANT_CONSOLE_PATH.test(path)) return { policy: TENANT_CONSOLE_POLICY, frameOptions: 'SAMEORIGIN' };
+  return { policy: appPolicy, frameOptions: 'DENY' };
+}
+
 /** Object bytes the console serves (downloads, previews, shared links), never the app itself. */
 const OBJECT_CONTENT_PATH = /\/(objects\/download|download-shared-object\/[^/]+)$/;
 
@@ -51,12 +76,17 @@ export const securityHeaders = (
   return async (c, next) => {
     await next();
     if (isHttpsRequest(c, config)) c.header('Strict-Transport-Security', HSTS);
-    if (API_PATH.test(c.req.path) && !c.res.headers.has('cache-control'))
-      c.header('Cache-Control', 'no-store');
-    const objectContent = OBJECT_CONTENT_PATH.test(c.req.path) && c.res.ok;
-    const { policy, frameOptions } = objectContent
-      ? objectContentHeaders(c.res.headers.get('content-type') ?? '')
-      : { policy: appPolicy, frameOptions: 'DENY' };
+    if (!c.res.headers.has('cache-control')) {
+      if (API_PATH.test(c.req.path)) c.header('Cache-Control', 'no-store');
+      // The tenant console's files are revalidated (it sends Last-Modified), never kept for others.
+      else if (TENANT_CONSOLE_PATH.test(c.req.path)) c.header('Cache-Control', 'private, no-cache');
+    }
+    const { policy, frameOptions } = framingFor(
+      c.req.path,
+      c.res.headers.get('content-type'),
+      c.res.ok,
+      appPolicy,
+    );
     c.header('Content-Security-Policy', policy);
     c.header('X-Frame-Options', frameOptions);
     c.header('X-Content-Type-Options', 'nosniff');

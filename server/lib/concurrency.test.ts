@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it, vi } from 'vitest';
-import { callJoiner, mapConcurrently } from './concurrency.ts';
+import { callJoiner, mapConcurrently, recentAnswers } from './concurrency.ts';
 
 /** Runs `mapConcurrently` over 0…count-1, noting the most calls under way at once and every item started. */
 async function observe(count: number, limit: number, failAt?: number) {
@@ -70,5 +70,41 @@ describe('callJoiner', () => {
     const join = callJoiner<string>(1_000);
     await expect(join('a', () => Promise.reject(new Error('refused')))).rejects.toThrow('refused');
     expect(await join('a', () => Promise.resolve('second'))).toBe('second');
+  });
+});
+
+describe('recentAnswers', () => {
+  const counting = () => {
+    let calls = 0;
+    return { start: () => Promise.resolve(`answer ${++calls}`), calls: () => calls };
+  };
+
+  it.each([
+    ['the same key while its answer is fresh', 'a', 0, ['answer 1', 'answer 1']],
+    ['another key', 'b', 0, ['answer 1', 'answer 2']],
+    ['the same key once its answer is stale', 'a', 40, ['answer 1', 'answer 2']],
+  ])('answers %s', async (_, secondKey, waitMs, answers) => {
+    const recent = recentAnswers<string>(20, 10);
+    const { start } = counting();
+    const first = await recent('a', start);
+    await sleep(waitMs);
+    expect([first, await recent(secondKey, start)]).toEqual(answers);
+  });
+
+  it('keeps no failure', async () => {
+    const recent = recentAnswers<string>(1_000, 10);
+    await expect(recent('a', () => Promise.reject(new Error('refused')))).rejects.toThrow('refused');
+    expect(await recent('a', () => Promise.resolve('second'))).toBe('second');
+  });
+
+  it('keeps at most its bound of keys, letting the oldest go', async () => {
+    const recent = recentAnswers<string>(1_000, 2);
+    const { start, calls } = counting();
+    for (const key of ['a', 'b', 'c']) await recent(key, start);
+    await recent('c', start);
+    await recent('b', start);
+    expect(calls()).toBe(3);
+    await recent('a', start);
+    expect(calls()).toBe(4);
   });
 });

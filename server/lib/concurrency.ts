@@ -44,3 +44,35 @@ export function callJoiner<T>(windowMs: number): (key: string, start: () => Prom
     return call.answer;
   };
 }
+
+/**
+ * Keeps answers by key for `ttlMs` after they arrive: a call whose key has a fresh answer (or one in flight) gets
+ * it instead of starting its own. A failure is not kept. At most `maxKeys` keys are kept, the oldest let go first.
+ */
+export function recentAnswers<T>(
+  ttlMs: number,
+  maxKeys: number,
+): (key: string, start: () => Promise<T>) => Promise<T> {
+  const kept = new Map<string, { answer: Promise<T>; until: number }>();
+  return (key, start) => {
+    const now = performance.now();
+    const fresh = kept.get(key);
+    if (fresh && fresh.until > now) return fresh.answer;
+    kept.delete(key);
+    const entry = { answer: start(), until: Number.POSITIVE_INFINITY };
+    kept.set(key, entry);
+    entry.answer.then(
+      () => {
+        entry.until = performance.now() + ttlMs;
+      },
+      () => {
+        if (kept.get(key) === entry) kept.delete(key);
+      },
+    );
+    for (const oldest of kept.keys()) {
+      if (kept.size <= maxKeys) break;
+      kept.delete(oldest);
+    }
+    return entry.answer;
+  };
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { callJoiner } from '../lib/concurrency.ts';
+import { nodeFetch } from '../lib/node-fetch.ts';
 import {
   type AccountInfo,
   accountInfoSchema,
@@ -1043,10 +1044,10 @@ export class AdminClient {
     const response = await reachMinio(
       describeRequest(request),
       () =>
-        fetch(url, {
+        nodeFetch(url, {
           method: request.method,
           headers,
-          body: body.length > 0 ? body : undefined,
+          body,
           signal: withTimeout(request.signal, timeoutMs),
         }),
       request.signal,
@@ -1067,13 +1068,13 @@ export class AdminClient {
     return url;
   }
 
-  private async bodyBytes(request: AdminRequest): Promise<Uint8Array<ArrayBuffer>> {
+  private async bodyBytes(request: AdminRequest): Promise<Uint8Array> {
     const { body } = request;
     const bytes =
       body === undefined
         ? new Uint8Array()
         : body instanceof Uint8Array
-          ? new Uint8Array(body) // copied: fetch only takes views of a plain ArrayBuffer
+          ? body
           : new TextEncoder().encode(typeof body === 'string' ? body : JSON.stringify(body));
     return request.encryptBody ? encryptData(this.credentials.secretKey, bytes) : bytes;
   }

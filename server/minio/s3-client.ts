@@ -4,12 +4,11 @@
  * `MinioApiError`, no answer (refused, reset, silent past the idle bound) as `MinioUnreachableError`.
  */
 import { createHash } from 'node:crypto';
-import { request as httpRequest, type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
-import { request as httpsRequest } from 'node:https';
-import { webStreamOf } from '../lib/web-stream.ts';
-import { apiErrorFromResponse, MinioApiError, MinioUnreachableError } from './errors.ts';
-import { S3_IDLE_TIMEOUT_MS } from './s3.ts';
-import { objectPath, type S3Target } from './s3-direct.ts';
+import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
+import type { Readable } from 'node:stream';
+import { MinioApiError } from './errors.ts';
+import { checkedBucketName, S3_IDLE_TIMEOUT_MS } from './s3.ts';
+import { getObject, objectPath, open, type S3Answer, type S3Call, type S3Target, send } from './s3-direct.ts';
 import {
   childNamed,
   childrenNamed,
@@ -19,7 +18,7 @@ import {
   renderXml,
   type XmlElement,
 } from './s3-xml.ts';
-import { type Credentials, canonicalQuery, presignUrl, signRequest } from './sigv4.ts';
+import { type Credentials, canonicalQuery, presignUrl } from './sigv4.ts';
 
 /** The bucket sub-resources whose configuration is one XML document. */
 export type BucketConfigKind =
@@ -31,21 +30,8 @@ export type BucketConfigKind =
   | 'encryption'
   | 'tagging';
 
-export interface S3Request {
-  method: 'GET' | 'HEAD' | 'PUT' | 'POST' | 'DELETE';
-  bucketName?: string;
-  key?: string;
-  query?: Record<string, string | undefined>;
-  headers?: Record<string, string>;
-  body?: Uint8Array;
-}
-
-export interface S3Answer {
-  headers: IncomingHttpHeaders;
-  /** Name, value, name, value… as MinIO sent them. */
-  rawHeaders: string[];
-  text: string;
-}
+/** An object's bytes, with the headers of MinIO's answer. */
+export type ObjectBytes = Readable & { headers: IncomingHttpHeaders };
 
 /** HeadObject's answer, as the console reads it. */
 export interface ObjectStat {
@@ -84,48 +70,6 @@ export interface BucketEncryptionConfig {
   kmsKeyId?: string;
 }
 
-/** S3's bucket naming rules, as MinIO's SDKs check them before sending anything. */
-const BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
-const IP_ADDRESS = /^(\d+\.){3}\d+$/;
-
-function checkedBucketName(bucketName: string): string {
-  const valid =
-    BUCKET_NAME.test(bucketName) &&
-    !IP_ADDRESS.test(bucketName) &&
-    !bucketName.includes('..') &&
-    !bucketName.includes('.-') &&
-    !bucketName.includes('-.');
-  if (!valid) throw new MinioApiError(400, 'InvalidBucketNameError', `Invalid bucket name: ${bucketName}`);
-  return bucketName;
-}
-
-/**
- * A refusal without an error document (a HEAD has no body): MinIO's status says it, as the SDKs read it; a
- * server failure keeps the code and description of MinIO's headers.
- */
-const BODYLESS_REFUSALS: Record<number, [code: string, message: string]> = {
-  403: ['AccessDenied', 'Valid and authorized credentials required'],
-  404: ['NotFound', 'Not Found'],
-  405: ['MethodNotAllowed', 'Method Not Allowed'],
-};
-
-async function refusalOf(response: IncomingMessage, method: string): Promise<MinioApiError> {
-  const status = response.statusCode ?? 500;
-  const bodyless = BODYLESS_REFUSALS[status];
-  if (method === 'HEAD' && bodyless) {
-    response.resume();
-    return new MinioApiError(status, ...bodyless);
-  }
-  const headers = new Headers(
-    Object.entries(response.headers).flatMap(([name, value]) =>
-      typeof value === 'string' ? [[name, value] as [string, string]] : [],
-    ),
-  );
-  return apiErrorFromResponse(new Response(webStreamOf(response), { status, headers }));
-}
-
-const NO_BODY = new Uint8Array();
-
 const unquote = (etag: string) => etag.replace(/^"|"$/g, '');
 
 /** An XML document as the bytes sent, with the Content-MD5 S3 requires on several XML writes. */
@@ -140,74 +84,29 @@ const versionQuery = (versionId: string | undefined): Record<string, string> =>
 const firstHeader = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 export class S3Client {
-  constructor(
-    private readonly target: S3Target,
-    private readonly idleTimeoutMs = S3_IDLE_TIMEOUT_MS,
-  ) {}
+  private readonly target: S3Target;
+
+  constructor(target: S3Target, idleTimeoutMs = S3_IDLE_TIMEOUT_MS) {
+    this.target = { ...target, idleTimeoutMs };
+  }
 
   /** Sends one signed request; answers MinIO's 2xx answer, unread, or throws its refusal. */
-  stream(call: S3Request): Promise<IncomingMessage> {
-    const bucketPath =
-      call.bucketName === undefined ? '/' : objectPath(checkedBucketName(call.bucketName), call.key);
-    const query = canonicalQuery(
-      new URLSearchParams(
-        Object.entries(call.query ?? {}).filter((entry): entry is [string, string] => entry[1] !== undefined),
-      ),
-    );
-    const url = new URL(`${bucketPath}${query ? `?${query}` : ''}`, this.target.endpoint);
-    const body = call.body ?? NO_BODY;
-    const headers = signRequest({
-      method: call.method,
-      url,
-      headers: { ...call.headers, 'content-length': String(body.length) },
-      body,
-      credentials: this.target.credentials,
-      region: this.target.region,
-      service: 's3',
-    });
-    const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
-    return new Promise((resolve, reject) => {
-      let answer: IncomingMessage | undefined;
-      const outgoing = send(url, { method: call.method, headers }, (response) => {
-        answer = response;
-        if ((response.statusCode ?? 500) < 300) resolve(response);
-        else refusalOf(response, call.method).then(reject, reject);
-      });
-      // A body the console is not reading yet (its reader is slow) is not MinIO's silence.
-      outgoing.setTimeout(this.idleTimeoutMs, () => {
-        if (answer && answer.readableLength >= answer.readableHighWaterMark) return;
-        outgoing.destroy(Object.assign(new Error('MinIO did not answer in time'), { code: 'ETIMEDOUT' }));
-      });
-      outgoing.on('error', (error) => {
-        if (!answer) reject(new MinioUnreachableError(error.message, { cause: error }));
-      });
-      outgoing.end(body);
-    });
+  stream(call: S3Call): Promise<IncomingMessage> {
+    return open(this.target, call);
   }
 
   /** Sends one signed request and reads MinIO's whole answer. */
-  async call(call: S3Request): Promise<S3Answer> {
-    const response = await this.stream(call);
-    const chunks: Buffer[] = [];
-    try {
-      for await (const chunk of response) chunks.push(chunk as Buffer);
-    } catch (error) {
-      throw new MinioUnreachableError((error as Error).message, { cause: error });
-    }
-    return {
-      headers: response.headers,
-      rawHeaders: response.rawHeaders,
-      text: Buffer.concat(chunks).toString('utf8'),
-    };
+  call(call: S3Call): Promise<S3Answer> {
+    return send(this.target, call);
   }
 
   /** A request whose answer is an XML document, which is returned. */
-  private async document(call: S3Request): Promise<XmlElement> {
+  private async document(call: S3Call): Promise<XmlElement> {
     return parseXml((await this.call(call)).text);
   }
 
   /** An XML write; S3 may answer 200 and still report an error in the body. */
-  private async writeDocument(call: S3Request, document: XmlElement): Promise<S3Answer> {
+  private async writeDocument(call: S3Call, document: XmlElement): Promise<S3Answer> {
     const { body, headers } = xmlRequestBody(document);
     const answer = await this.call({ ...call, body, headers: { ...call.headers, ...headers } });
     throwIfFailed(answer.text);
@@ -330,9 +229,10 @@ export class S3Client {
     return { etag: unquote(firstHeader(answer.headers.etag) ?? ''), ...(versionId ? { versionId } : {}) };
   }
 
-  /** GetObject: the object's bytes, as MinIO sends them. */
-  getObject(bucketName: string, key: string, versionId?: string): Promise<IncomingMessage> {
-    return this.stream({ method: 'GET', bucketName, key, query: versionQuery(versionId) });
+  /** GetObject: the object's bytes as a stream, with MinIO's headers describing them. */
+  async getObject(bucketName: string, key: string, versionId?: string): Promise<ObjectBytes> {
+    const body = await getObject(this.target, { bucketName, key, versionId });
+    return Object.assign(body.readable(), { headers: body.headers });
   }
 
   async removeObject(

@@ -1,7 +1,7 @@
 /**
- * The S3 calls of transfers, signed by us rather than made through the SDK: the SDK must hash a body before it
- * signs it (so it buffers each part), and its XML parser turns keys such as `01` into numbers. Bodies here are
- * streamed after signing (`UNSIGNED-PAYLOAD`) with a known Content-Length, and listings ask for URL-encoded keys.
+ * The one way the console sends S3 calls (S3Client's operations and the transfers here), signed by us: small bodies
+ * signed with their hash, streamed ones after signing (`UNSIGNED-PAYLOAD`) with a known Content-Length, answers
+ * read whole up to a bound, and object bytes read by object-read.ts. Listings ask for URL-encoded keys.
  */
 import {
   type ClientRequest,
@@ -14,8 +14,9 @@ import { Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { MAX_PARTS, type UploadedPart } from '../../src/contract/object-transfer.ts';
 import { ConsoleError } from '../http/errors.ts';
-import { apiErrorFromResponse, MinioUnreachableError } from './errors.ts';
-import { checkedObjectKey, S3_IDLE_TIMEOUT_MS } from './s3.ts';
+import { apiErrorFromResponse, MinioApiError, MinioUnreachableError } from './errors.ts';
+import { clientGone, type ObjectBody, readObject } from './object-read.ts';
+import { checkedBucketName, checkedObjectKey, S3_IDLE_TIMEOUT_MS } from './s3.ts';
 import { childrenNamed, childText, element, parseXml, renderXml, type XmlElement } from './s3-xml.ts';
 import { type Credentials, canonicalQuery, encodeRfc3986, presignUrl, signRequest } from './sigv4.ts';
 
@@ -34,11 +35,12 @@ export interface StreamedBody {
   length: number;
 }
 
-interface S3Call {
-  method: 'GET' | 'PUT' | 'POST' | 'DELETE';
-  bucketName: string;
+export interface S3Call {
+  method: 'GET' | 'HEAD' | 'PUT' | 'POST' | 'DELETE';
+  /** No bucket: the service itself (ListBuckets). */
+  bucketName?: string;
   key?: string;
-  query?: Record<string, string>;
+  query?: Record<string, string | undefined>;
   headers?: Record<string, string>;
   /** A small body, signed with its hash. */
   body?: Uint8Array;
@@ -46,8 +48,10 @@ interface S3Call {
   signal?: AbortSignal;
 }
 
-interface S3Answer {
+export interface S3Answer {
   headers: IncomingHttpHeaders;
+  /** Name, value, name, value… as MinIO sent them. */
+  rawHeaders: string[];
   text: string;
 }
 
@@ -64,8 +68,12 @@ const NO_BODY = new Uint8Array();
 
 function signedRequest(target: S3Target, call: S3Call) {
   const body = call.body ?? NO_BODY;
-  const query = canonicalQuery(new URLSearchParams(call.query ?? {}));
-  const url = new URL(`${objectPath(call.bucketName, call.key)}${query ? `?${query}` : ''}`, target.endpoint);
+  const given = Object.entries(call.query ?? {}).filter(
+    (entry): entry is [string, string] => entry[1] !== undefined,
+  );
+  const query = canonicalQuery(new URLSearchParams(given));
+  const path = call.bucketName === undefined ? '/' : objectPath(checkedBucketName(call.bucketName), call.key);
+  const url = new URL(`${path}${query ? `?${query}` : ''}`, target.endpoint);
   const headers = signRequest({
     method: call.method,
     url,
@@ -103,25 +111,42 @@ const MAX_ANSWER_BYTES = 8 * 1024 * 1024;
 async function readText(response: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
   let length = 0;
-  for await (const chunk of response) {
-    length += (chunk as Buffer).length;
-    if (length > MAX_ANSWER_BYTES) {
-      response.destroy();
-      throw new MinioUnreachableError('MinIO answered with a document too large to read');
+  try {
+    for await (const chunk of response) {
+      length += (chunk as Buffer).length;
+      if (length > MAX_ANSWER_BYTES) throw new Error('MinIO answered with a document too large to read');
+      chunks.push(chunk as Buffer);
     }
-    chunks.push(chunk as Buffer);
+  } catch (error) {
+    response.destroy();
+    throw new MinioUnreachableError((error as Error).message, { cause: error });
   }
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** MinIO's refusal, read from the error document in the answer's body. */
-async function refusalOf(response: IncomingMessage): Promise<Error> {
-  const status = response.statusCode ?? 500;
-  return apiErrorFromResponse(new Response(await readText(response), { status }));
-}
+/**
+ * A refusal without an error document (a HEAD has no body): MinIO's status says it, as the SDKs read it; a
+ * server failure keeps the code and description of MinIO's headers.
+ */
+const BODYLESS_REFUSALS: Record<number, [code: string, message: string]> = {
+  403: ['AccessDenied', 'Valid and authorized credentials required'],
+  404: ['NotFound', 'Not Found'],
+  405: ['MethodNotAllowed', 'Method Not Allowed'],
+};
 
-/** The browser went away mid-request (a cancel, a reload, a dropped network): nothing to report or log. */
-const clientGone = () => new ConsoleError(499, 'The request was cancelled');
+/** MinIO's refusal, read from the error document in the answer's body, or from its status and headers. */
+async function refusalOf(response: IncomingMessage, method: S3Call['method']): Promise<Error> {
+  const status = response.statusCode ?? 500;
+  const bodyless = BODYLESS_REFUSALS[status];
+  if (method === 'HEAD' && bodyless) {
+    response.resume();
+    return new MinioApiError(status, ...bodyless);
+  }
+  const headers = Object.entries(response.headers).flatMap(([name, value]) =>
+    typeof value === 'string' ? [[name, value] as [string, string]] : [],
+  );
+  return apiErrorFromResponse(new Response(await readText(response), { status, headers }));
+}
 
 /**
  * A MinIO that stops answering fails the call instead of holding it, and its socket, forever. While a streamed
@@ -143,7 +168,7 @@ function boundSilence(outgoing: ClientRequest, call: S3Call, idleTimeoutMs: numb
  * Sends one signed call and resolves with MinIO's answer once its status says it succeeded, its body unread;
  * MinIO's refusals arrive as `MinioApiError`, no answer as `MinioUnreachableError`.
  */
-function open(target: S3Target, call: S3Call): Promise<IncomingMessage> {
+export function open(target: S3Target, call: S3Call): Promise<IncomingMessage> {
   const { url, headers } = signedRequest(target, call);
   const requestFn = url.protocol === 'https:' ? httpsRequest : httpRequest;
   return new Promise((resolve, reject) => {
@@ -151,7 +176,7 @@ function open(target: S3Target, call: S3Call): Promise<IncomingMessage> {
     boundSilence(outgoing, call, target.idleTimeoutMs ?? S3_IDLE_TIMEOUT_MS);
     outgoing.on('response', (response) => {
       if ((response.statusCode ?? 500) < 300) resolve(response);
-      else refusalOf(response).then(reject, reject);
+      else refusalOf(response, call.method).then(reject, reject);
     });
     outgoing.on('error', (error) => {
       reject(
@@ -170,9 +195,9 @@ function open(target: S3Target, call: S3Call): Promise<IncomingMessage> {
 }
 
 /** One signed call whose answer is read whole: a small document or nothing. */
-async function send(target: S3Target, call: S3Call): Promise<S3Answer> {
+export async function send(target: S3Target, call: S3Call): Promise<S3Answer> {
   const response = await open(target, call);
-  return { headers: response.headers, text: await readText(response) };
+  return { headers: response.headers, rawHeaders: response.rawHeaders, text: await readText(response) };
 }
 
 /** Keys of listings asked with `encoding-type=url` come form-encoded (a space is `+`). */
@@ -394,13 +419,9 @@ export interface ObjectRead {
  * GetObject: MinIO's answer once it has said yes, its headers describing the object and its body the bytes, not
  * yet read. The caller reads it to the end or destroys it; `signal` aborts the read at any point.
  */
-export function getObject(
-  target: S3Target,
-  object: ObjectRead,
-  signal?: AbortSignal,
-): Promise<IncomingMessage> {
+export function getObject(target: S3Target, object: ObjectRead, signal?: AbortSignal): Promise<ObjectBody> {
   const { range, ifMatch } = object;
-  return open(target, {
+  const { url, headers } = signedRequest(target, {
     method: 'GET',
     bucketName: object.bucketName,
     key: object.key,
@@ -409,8 +430,8 @@ export function getObject(
       ...(range && { range: `bytes=${range.start}-${range.end}` }),
       ...(ifMatch && { 'if-match': ifMatch }),
     },
-    signal,
   });
+  return readObject({ url, headers, idleTimeoutMs: target.idleTimeoutMs ?? S3_IDLE_TIMEOUT_MS, signal });
 }
 
 /** Whether the error is S3's "this upload no longer exists" (completed, aborted or expired). */

@@ -1,3 +1,4 @@
+import { nodeFetch } from '../lib/node-fetch.ts';
 import { apiErrorFromResponse, reachMinio, xmlElementText } from './errors.ts';
 import { signRequest } from './sigv4.ts';
 
@@ -121,7 +122,7 @@ async function postSts(
   const response = await reachMinio(
     what,
     () =>
-      fetch(url, {
+      nodeFetch(url, {
         method: 'POST',
         ...request,
         signal: signal ?? AbortSignal.timeout(DEFAULT_TIMEOUT_MS),

@@ -7,7 +7,7 @@ import {
   type RangeRequest,
 } from '../../src/contract/download-headers.ts';
 import { ConsoleError, errorBody } from '../http/errors.ts';
-import { nodeStreamResponse } from '../http/node-body.ts';
+import { objectBodyResponse } from '../http/node-body.ts';
 import { unquoted } from '../minio/errors.ts';
 import { getObject, type S3Target } from '../minio/s3-direct.ts';
 
@@ -89,7 +89,7 @@ export async function objectDownload(
   const range = rangeFor(request, stat);
   const headers = representationHeaders(request, stat);
   if (range.kind === 'whole') {
-    return nodeStreamResponse(whole, {
+    return objectBodyResponse(whole, {
       status: 200,
       headers: { ...headers, 'content-length': String(stat.size) },
     });
@@ -99,7 +99,7 @@ export async function objectDownload(
 
   const version = stat.versionId ?? request.versionId;
   const part = await getObject(target, { ...object, versionId: version, range, ifMatch: stat.etag }, signal);
-  return nodeStreamResponse(part, {
+  return objectBodyResponse(part, {
     status: 206,
     headers: {
       ...headers,

@@ -1,6 +1,3 @@
-import { Readable } from 'node:stream';
-import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
-import type { HttpBindings } from '@hono/node-server';
 import type { Context } from 'hono';
 import { parse } from 'zod/mini';
 import { BODY_LIMITS } from '../../src/contract/body-limits.ts';
@@ -9,6 +6,7 @@ import * as objectTransfer from '../../src/contract/object-transfer.ts';
 import type { ServerDeps, SessionEnv } from '../context.ts';
 import { readUrlEncodedForm } from '../http/body.ts';
 import { ConsoleError } from '../http/errors.ts';
+import { requestBodyStream } from '../http/node-body.ts';
 import { type Route, serve } from '../http/serve.ts';
 import type { S3Target } from '../minio/s3-direct.ts';
 import { s3TargetFor } from '../session/middleware.ts';
@@ -28,17 +26,6 @@ import {
 import { zipDownload } from './zip.ts';
 
 type SessionContext = Context<SessionEnv>;
-
-/**
- * The request body as a byte stream. Under @hono/node-server it is the socket's own request stream, read only
- * as fast as MinIO takes it (the web stream Hono would wrap it in queues without that back-pressure).
- */
-function bodyStream(c: SessionContext): Readable {
-  const incoming = (c.env as Partial<HttpBindings> | undefined)?.incoming;
-  if (incoming) return incoming;
-  const body = c.req.raw.body;
-  return body ? Readable.fromWeb(body as NodeReadableStream<Uint8Array>) : Readable.from([]);
-}
 
 /** The multipart upload a call names: its bucket and upload id in the path, its key in the query. */
 const uploadRef = (
@@ -64,7 +51,12 @@ export function objectTransferRoutes(deps: ServerDeps): Route<SessionEnv>[] {
       const boundary = formBoundary(c.req.header('content-type'));
       if (!boundary) throw new ConsoleError(400, 'Invalid request', 'The body must be multipart/form-data');
       const object = { bucketName: params.bucket_name, key: query.prefix };
-      await uploadFormFiles(targetOf(c), object, { source: bodyStream(c), boundary }, c.req.raw.signal);
+      await uploadFormFiles(
+        targetOf(c),
+        object,
+        { source: requestBodyStream(c), boundary },
+        c.req.raw.signal,
+      );
     }),
 
     serve(objectTransfer.createUpload, ({ params, query, body }, c) => {
@@ -78,7 +70,7 @@ export function objectTransferRoutes(deps: ServerDeps): Route<SessionEnv>[] {
 
     serve(objectTransfer.uploadPart, ({ params, query }, c) => {
       const upload = { ...uploadRef(params, query), partNumber: params.part_number };
-      const body = { source: bodyStream(c), length: declaredLength(c.req.header('content-length')) };
+      const body = { source: requestBodyStream(c), length: declaredLength(c.req.header('content-length')) };
       return storePart(targetOf(c), upload, body, c.req.raw.signal);
     }),
 

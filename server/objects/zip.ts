@@ -1,4 +1,3 @@
-import type { IncomingMessage } from 'node:http';
 import { addAbortSignal, type Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { ZipFile } from 'yazl';
@@ -6,7 +5,7 @@ import { contentDisposition, zipEntryPath } from '../../src/contract/download-he
 import { ConsoleError } from '../http/errors.ts';
 import { webStreamOf } from '../lib/web-stream.ts';
 import { MinioApiError } from '../minio/errors.ts';
-import type { S3Client } from '../minio/s3-client.ts';
+import type { ObjectBytes, S3Client } from '../minio/s3-client.ts';
 import { listObjectsPage, S3_MAX_KEYS } from '../minio/s3-listing.ts';
 
 export interface ZipLimits {
@@ -139,8 +138,8 @@ async function openObject(
   bucketName: string,
   key: string,
   signal: AbortSignal,
-): Promise<Readable | undefined> {
-  // The SDK takes no signal: a request under way when the signal fires is destroyed once it answers.
+): Promise<ObjectBytes | undefined> {
+  // The client's reads take no signal: a request under way when the signal fires is destroyed once it answers.
   const bytes = await unlessGoneOrRefused(() => client.getObject(bucketName, key));
   return bytes && addAbortSignal(signal, bytes);
 }
@@ -166,7 +165,7 @@ async function writeEntries(
     }
     const bytes = await openObject(client, bucketName, entry.key, signal);
     if (!bytes) continue; // deleted since it was listed, or refused: skipped, as the contract says
-    written += Number((bytes as IncomingMessage).headers['content-length'] ?? 0);
+    written += Number(bytes.headers['content-length'] ?? 0);
     if (written > limits.bytes) {
       bytes.destroy();
       throw tooManyBytes(limits);

@@ -9,8 +9,11 @@ import {
   podListSchema,
   podSchema,
   pvcListSchema,
+  pvcResourceSchema,
   type SecretResource,
+  secretSchema,
   selfSubjectReviewSchema,
+  serviceSchema,
   tenantListSchema,
   tenantResourceSchema,
 } from './kube-types.ts';
@@ -90,6 +93,15 @@ export class KubeClient {
     });
   }
 
+  /** Replaces the Tenant whole; its resourceVersion makes a change meanwhile a 409. */
+  replaceTenant(namespace: string, name: string, tenant: unknown) {
+    return this.json(tenantResourceSchema, {
+      method: 'PUT',
+      path: `${TENANT_API}${namespaced(namespace)}/tenants${named(name)}`,
+      body: tenant,
+    });
+  }
+
   deleteTenant(namespace: string, name: string) {
     return this.done({
       method: 'DELETE',
@@ -102,6 +114,31 @@ export class KubeClient {
       method: 'POST',
       path: `/api/v1${namespaced(secret.metadata.namespace)}/secrets`,
       body: secret,
+    });
+  }
+
+  getSecret(namespace: string, name: string) {
+    return this.json(secretSchema, {
+      method: 'GET',
+      path: `/api/v1${namespaced(namespace)}/secrets${named(name)}`,
+    });
+  }
+
+  /** Replaces the secret's data; its resourceVersion makes a change meanwhile a 409. */
+  replaceSecret(
+    secret: SecretResource & { metadata: { resourceVersion?: string }; data?: Record<string, string> },
+  ) {
+    return this.done({
+      method: 'PUT',
+      path: `/api/v1${namespaced(secret.metadata.namespace)}/secrets${named(secret.metadata.name)}`,
+      body: secret,
+    });
+  }
+
+  getService(namespace: string, name: string) {
+    return this.json(serviceSchema, {
+      method: 'GET',
+      path: `/api/v1${namespaced(namespace)}/services${named(name)}`,
     });
   }
 
@@ -132,13 +169,16 @@ export class KubeClient {
     });
   }
 
-  /** The last lines of the pod's first container's log, as text. */
-  podLog(namespace: string, name: string, tailLines: number) {
-    return this.send(
-      this.token,
-      { method: 'GET', path: `/api/v1${namespaced(namespace)}/pods${named(name)}/log`, query: { tailLines } },
-      'text/plain',
-    );
+  /**
+   * The last lines of one container's log, as text. Kubernetes answers it as text whatever was asked, and refuses
+   * to be asked for text/plain.
+   */
+  podLog(namespace: string, name: string, container: string, tailLines: number) {
+    return this.send(this.token, {
+      method: 'GET',
+      path: `/api/v1${namespaced(namespace)}/pods${named(name)}/log`,
+      query: { container, tailLines },
+    });
   }
 
   /** The events about the object with this uid. */
@@ -156,6 +196,22 @@ export class KubeClient {
       method: 'GET',
       path: `/api/v1${namespaced(namespace)}/persistentvolumeclaims`,
       query: { labelSelector, limit: LIST_LIMIT },
+    });
+  }
+
+  getPvc(namespace: string, name: string) {
+    return this.json(pvcResourceSchema, {
+      method: 'GET',
+      path: `/api/v1${namespaced(namespace)}/persistentvolumeclaims${named(name)}`,
+    });
+  }
+
+  /** Deletes the claim only if it is still the one read (its uid), not one made anew under its name. */
+  deletePvc(namespace: string, name: string, uid: string) {
+    return this.done({
+      method: 'DELETE',
+      path: `/api/v1${namespaced(namespace)}/persistentvolumeclaims${named(name)}`,
+      body: { kind: 'DeleteOptions', apiVersion: 'v1', preconditions: { uid } },
     });
   }
 

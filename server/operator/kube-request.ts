@@ -83,7 +83,7 @@ export function kubeTransport(config: OperatorConfig) {
   const send = https ? httpsRequest : httpRequest;
 
   /** The answer's text of a 2xx; any other status is thrown as the console's error. */
-  return function kubeSend(token: string, call: KubeRequest, accept = 'application/json'): Promise<string> {
+  return function kubeSend(token: string, call: KubeRequest): Promise<string> {
     const target = new URL(`${url.pathname.replace(/\/$/, '')}${call.path}`, url);
     for (const [name, value] of Object.entries(call.query ?? {}))
       if (value !== undefined) target.searchParams.set(name, String(value));
@@ -97,7 +97,7 @@ export function kubeTransport(config: OperatorConfig) {
           timeout: TIMEOUT_MS,
           headers: {
             authorization: `Bearer ${token}`,
-            accept,
+            accept: 'application/json',
             ...(body
               ? { 'content-type': call.contentType ?? 'application/json', 'content-length': body.length }
               : {}),

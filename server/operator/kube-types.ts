@@ -16,6 +16,8 @@ export const objectMetaSchema = z.looseObject({
   labels: stringMap.optional(),
   annotations: stringMap.optional(),
   resourceVersion: z.string().optional(),
+  /** Bumped by each change of the spec (not of the status nor the labels). */
+  generation: z.number().optional(),
   finalizers: z.array(z.string()).optional(),
 });
 
@@ -71,6 +73,16 @@ export const tenantResourceSchema = z.looseObject({
       .optional(),
     prometheusOperator: z.boolean().optional(),
     kes: z.unknown().optional(),
+    env: z.array(z.looseObject({ name: z.string(), value: z.string().optional() })).optional(),
+    features: z
+      .looseObject({
+        domains: z
+          .looseObject({ minio: z.array(z.string()).optional(), console: z.string().optional() })
+          .optional(),
+      })
+      .optional(),
+    prometheus: z.record(z.string(), z.unknown()).optional(),
+    log: z.record(z.string(), z.unknown()).optional(),
   }),
   status: z
     .looseObject({
@@ -202,6 +214,8 @@ export const pvcResourceSchema = z.looseObject({
   spec: z.looseObject({
     volumeName: z.string().optional(),
     storageClassName: z.string().optional(),
+    accessModes: z.array(z.string()).optional(),
+    volumeMode: z.string().optional(),
     resources: z.looseObject({ requests: z.record(z.string(), quantity).optional() }).optional(),
   }),
   status: z
@@ -243,14 +257,32 @@ export const directPvVolumeListSchema = listOf(directPvVolumeResourceSchema);
 export type DirectPvDriveResource = z.infer<typeof directPvDriveResourceSchema>;
 export type DirectPvVolumeResource = z.infer<typeof directPvVolumeResourceSchema>;
 
+export const serviceSchema = z.looseObject({
+  metadata: objectMetaSchema,
+  spec: z.looseObject({
+    type: z.string().optional(),
+    externalName: z.string().optional(),
+    ports: z.array(z.looseObject({ name: z.string().optional(), port: z.number().int() })).optional(),
+  }),
+});
+export type ServiceResource = z.infer<typeof serviceSchema>;
+
 /** A Secret to write: text values in `stringData`. */
 export interface SecretResource {
   apiVersion: 'v1';
   kind: 'Secret';
   metadata: { name: string; namespace: string; labels?: Record<string, string> };
-  type: 'Opaque';
+  /** Opaque, or kubernetes.io/tls for a key pair (tls.crt, tls.key). */
+  type: string;
   stringData: Record<string, string>;
 }
+
+/** A Secret as read: its values base64-encoded in `data`. */
+export const secretSchema = z.looseObject({
+  metadata: objectMetaSchema,
+  data: z.record(z.string(), z.string()).optional(),
+});
+export type SecretRead = z.infer<typeof secretSchema>;
 
 export const selfSubjectReviewSchema = z.looseObject({
   status: z

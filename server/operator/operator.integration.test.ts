@@ -4,12 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'zod/mini';
-import { OPERATOR_API } from '../../src/contract/api.ts';
-import type { EndpointDefinition } from '../../src/contract/endpoint.ts';
 import { createApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { sealSession } from '../session/cookie.ts';
 import { type KubeCluster, startKubeCluster } from '../test-support/kube/cluster.ts';
+import { operationOf } from '../test-support/kube/operator-app.ts';
 
 const PORT = 9680;
 const NAMESPACE = 'operator-lab';
@@ -37,16 +36,6 @@ afterAll(async () => {
   await cluster?.stop();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
-
-/** The operation a request reaches, by method and path, so its answer can be held to the contract. */
-function operationOf(method: string, path: string): EndpointDefinition | undefined {
-  const pathname = path.split('?')[0] ?? '';
-  return OPERATOR_API.find(
-    (endpoint) =>
-      endpoint.method === method &&
-      new RegExp(`^${endpoint.path.replace(/\{[^}]+\}/g, '[^/]+')}$`).test(pathname),
-  );
-}
 
 /** Calls the console; every successful answer of an operator operation must parse with its declared response. */
 async function call(path: string, init: { method?: string; body?: unknown; cookie?: string } = {}) {

@@ -7,8 +7,10 @@ import type { OperatorConfig } from './config.ts';
 import { kubeTransport } from './kube-request.ts';
 import { podRoutes } from './pods/routes.ts';
 import { pvcRoutes } from './pvcs/routes.ts';
+import { securityRoutes } from './security/routes.ts';
 import { type OperatorEnv, operatorAuthRoutes, requireOperatorSession } from './session.ts';
 import { storageRoutes } from './storage/routes.ts';
+import { tenantSettingsRoutes } from './tenant-settings/routes.ts';
 import { tenantRoutes } from './tenants/routes.ts';
 
 /** Operator mode's API: its login and session, tenants, pods, claims, the cluster and DirectPV. */
@@ -25,10 +27,12 @@ export function mountOperatorRoutes(
     [
       ...operatorAuthRoutes(deps, send, secretTries),
       ...tenantRoutes(),
+      ...tenantSettingsRoutes(),
       ...podRoutes(),
       ...pvcRoutes(),
       ...clusterRoutes(),
       ...storageRoutes(),
+      ...securityRoutes(),
     ],
     requireOperatorSession(deps, send),
   );

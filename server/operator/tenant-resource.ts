@@ -1,12 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import type { Pool } from '../../src/contract/operator/pool.ts';
+import { createdEnvironment } from '../../src/contract/operator/tenant-settings-rules.ts';
 import type { CreateTenantRequest } from '../../src/contract/operator/tenants.ts';
-import { TENANT_LABEL } from './kube-client.ts';
 import type { SecretResource } from './kube-types.ts';
+import { type CertificateRefs, certificateSecrets } from './security/certificates.ts';
+import { identityVariables } from './security/identity-env.ts';
+import { kesConfigSecret, kesSpec } from './security/kes.ts';
+import { CONFIG_ENV, tenantSecret } from './tenant-secrets.ts';
 
 /*
  * A create-tenant request as MinIO Operator takes it: the Tenant resource (minio.min.io/v2), the secret with the
- * root user's `config.env`, and one secret per user (CONSOLE_ACCESS_KEY, CONSOLE_SECRET_KEY).
+ * root user's and the identity provider's `config.env`, one secret per user (CONSOLE_ACCESS_KEY,
+ * CONSOLE_SECRET_KEY), one per certificate, and KES's configuration.
  */
 
 export const DEFAULT_TENANT_IMAGE = 'quay.io/minio/minio:RELEASE.2024-10-13T13-34-11Z';
@@ -23,23 +28,22 @@ export const configurationSecretName = (tenant: string) => `${tenant}-env-config
 export const userSecretName = (tenant: string, index: number) => `${tenant}-user-${index}`;
 
 /** A value in a shell `export` line, as MinIO Operator's config.env is read. */
-const shellQuoted = (value: string) => `"${value.replace(/(["\\$`])/g, '\\$1')}"`;
+export const shellQuoted = (value: string) => `"${value.replace(/(["\\$`])/g, '\\$1')}"`;
 
-/** The lines of config.env: the root user, the parity and browser choice, then the extra variables. */
+/** The lines of config.env: the root user, the parity and browser choice, the identity provider, the extra variables. */
 export function configEnv(
   request: CreateTenantRequest,
   root: { accessKey: string; secretKey: string },
 ): string {
-  const variables: [string, string][] = [
-    ['MINIO_ROOT_USER', root.accessKey],
-    ['MINIO_ROOT_PASSWORD', root.secretKey],
-    ['MINIO_BROWSER', request.enable_console === false ? 'off' : 'on'],
-  ];
-  if (request.erasureCodingParity)
-    variables.push(['MINIO_STORAGE_CLASS_STANDARD', `EC:${request.erasureCodingParity}`]);
-  for (const { key, value } of request.environmentVariables ?? []) variables.push([key, value]);
-  return variables.map(([name, value]) => `export ${name}=${shellQuoted(value)}\n`).join('');
+  const identity = request.idp ? identityVariables(request.idp).map(([key, value]) => ({ key, value })) : [];
+  return configEnvText(
+    createdEnvironment(request, root, identity).map(({ key, value }) => [key, value] as const),
+  );
 }
+
+/** `export NAME="value"` lines, one per variable. */
+export const configEnvText = (variables: readonly (readonly [string, string])[]) =>
+  variables.map(([name, value]) => `export ${name}=${shellQuoted(value)}\n`).join('');
 
 const numberOf = (text: string | undefined) => (text === undefined ? undefined : Number(text));
 
@@ -87,25 +91,10 @@ export function poolSpec(pool: Pool, index: number) {
 
 export interface TenantResources {
   tenant: Record<string, unknown>;
-  /** The configuration secret first, then the users'. */
+  /** The configuration secret first, then the users', the certificates' and KES's. */
   secrets: SecretResource[];
   root: { accessKey: string; secretKey: string };
   users: { accessKey: string; secretKey: string }[];
-}
-
-function secret(
-  namespace: string,
-  name: string,
-  tenant: string,
-  data: Record<string, string>,
-): SecretResource {
-  return {
-    apiVersion: 'v1',
-    kind: 'Secret',
-    metadata: { name, namespace, labels: { [TENANT_LABEL]: tenant } },
-    type: 'Opaque',
-    stringData: data,
-  };
 }
 
 /** What creating the tenant writes; the root user's keys are generated when the request has none. */
@@ -119,14 +108,17 @@ export function tenantResources(request: CreateTenantRequest): TenantResources {
     accessKey: key.access_key,
     secretKey: key.secret_key,
   }));
+  const certificates = certificateSecrets(namespace, name, request.tls ?? {});
   const secrets = [
-    secret(namespace, configurationSecretName(name), name, { 'config.env': configEnv(request, root) }),
+    tenantSecret(namespace, name, configurationSecretName(name), { [CONFIG_ENV]: configEnv(request, root) }),
     ...users.map((user, index) =>
-      secret(namespace, userSecretName(name, index), name, {
+      tenantSecret(namespace, name, userSecretName(name, index), {
         CONSOLE_ACCESS_KEY: user.accessKey,
         CONSOLE_SECRET_KEY: user.secretKey,
       }),
     ),
+    ...certificates.secrets,
+    ...(request.encryption ? [kesConfigSecret(namespace, name, request.encryption)] : []),
   ];
   const tenant = {
     apiVersion: 'minio.min.io/v2',
@@ -138,6 +130,8 @@ export function tenantResources(request: CreateTenantRequest): TenantResources {
       configuration: { name: configurationSecretName(name) },
       users: users.map((_, index) => ({ name: userSecretName(name, index) })),
       requestAutoCert: request.enable_tls ?? true,
+      ...nonEmptyLists(certificates.refs),
+      kes: request.encryption && kesSpec(name, request.encryption),
       exposeServices: { minio: request.expose_minio ?? false, console: request.expose_console ?? false },
       prometheusOperator: request.enable_prometheus ?? false,
       mountPath: request.mount_path,
@@ -146,6 +140,10 @@ export function tenantResources(request: CreateTenantRequest): TenantResources {
   };
   return { tenant: withoutUndefined(tenant), secrets, root, users };
 }
+
+/** The lists that have entries: a Tenant without certificates of its own names none. */
+const nonEmptyLists = (lists: CertificateRefs) =>
+  Object.fromEntries(Object.entries(lists).filter(([, list]) => list.length > 0));
 
 /** JSON leaves undefined out anyway; removing it here keeps the resource comparable in tests. */
 function withoutUndefined<T>(value: T): T {

@@ -55,11 +55,18 @@ export type SessionDraft = Draft<SessionClaims>;
 export type OperatorDraft = Draft<OperatorClaims>;
 
 export function sealSession(draft: SessionDraft | OperatorDraft, key: Buffer, now = Date.now()): string {
-  const claims = {
-    ...draft,
-    sessionId: draft.sessionId ?? newSessionId(),
-    lastActiveAt: draft.lastActiveAt ?? Math.floor(now / 1000),
-  };
+  return sealClaims(
+    {
+      ...draft,
+      sessionId: draft.sessionId ?? newSessionId(),
+      lastActiveAt: draft.lastActiveAt ?? Math.floor(now / 1000),
+    },
+    key,
+  );
+}
+
+/** Any claims, encrypted and authenticated with the session key; `openSealed` with their schema reads them. */
+export function sealClaims<T extends { expiresAt: number }>(claims: T, key: Buffer): string {
   const iv = randomBytes(IV_BYTES);
   const cipher = createCipheriv('aes-256-gcm', key, iv);
   cipher.setAAD(AAD);
@@ -78,7 +85,7 @@ export const openOperatorSession = (
   now = Date.now(),
 ): OperatorClaims | null => openSealed(value, key, now, operatorClaimsSchema);
 
-function openSealed<T extends { expiresAt: number }>(
+export function openSealed<T extends { expiresAt: number }>(
   value: string | undefined,
   key: Buffer,
   now: number,

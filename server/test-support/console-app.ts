@@ -27,7 +27,11 @@ export interface InProcessConsole {
 export const NO_OUTSIDE_SERVICE = 'http://127.0.0.1:2';
 
 /** The console app in this process, talking to the MinIO at `endpoint`, with more of its environment if given. */
-export function inProcessConsole(endpoint: string, env: NodeJS.ProcessEnv = {}): InProcessConsole {
+export function inProcessConsole(
+  endpoint: string,
+  env: NodeJS.ProcessEnv = {},
+  sessionKey = randomBytes(32),
+): InProcessConsole {
   const dirs = [mkdtempSync(join(tmpdir(), 'suite-static-')), mkdtempSync(join(tmpdir(), 'suite-data-'))];
   const config = loadConfig({
     CONSOLE_MINIO_SERVER: endpoint,
@@ -37,7 +41,7 @@ export function inProcessConsole(endpoint: string, env: NodeJS.ProcessEnv = {}):
     CONSOLE_RELEASES_URL: NO_OUTSIDE_SERVICE,
     ...env,
   });
-  const app = createApp({ config, sessionKey: randomBytes(32) });
+  const app = createApp({ config, sessionKey });
   const request = async (path: string, init?: RequestInit) => app.request(`http://127.0.0.1${path}`, init);
   const login = async (accessKey: string, secretKey: string) => {
     const response = await request('/api/v1/login', {

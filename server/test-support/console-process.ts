@@ -35,14 +35,16 @@ function command({ preferBuilt = false, serverEntry, binary }: ConsoleProcessOpt
   return [process.execPath, ['--import', 'tsx', 'server/main.ts']];
 }
 
+const answersLogin = (url: string) =>
+  fetch(`${url}/api/v1/login`, { signal: AbortSignal.timeout(2_000) })
+    .then((response) => response.ok)
+    .catch(() => false);
+
 async function waitUntilServing(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the console server exited with code ${child.exitCode}`);
-    const ok = await fetch(`${url}/api/v1/login`, { signal: AbortSignal.timeout(2_000) })
-      .then((response) => response.ok)
-      .catch(() => false);
-    if (ok) return;
+    if (await answersLogin(url)) return;
     await sleep(200);
   }
   throw new Error(`the console server at ${url} did not answer within ${timeoutMs / 1000} s`);
@@ -60,6 +62,10 @@ export function stopChild(child: ChildProcess): Promise<void> {
 
 /** The console server as a process of its own (one process, so its pid is the server's). */
 export async function startConsoleProcess(options: ConsoleProcessOptions): Promise<ConsoleProcess> {
+  const url = `http://127.0.0.1:${options.port}${(options.subPath ?? '/').replace(/\/$/, '')}`;
+  // Another console already there would answer in this one's place (and this one would fail to listen).
+  if (await answersLogin(url))
+    throw new Error(`a console server already answers at ${url}: pick another port`);
   const [executable, args] = command(options);
   const child = spawn(executable, args, {
     env: {
@@ -79,7 +85,6 @@ export async function startConsoleProcess(options: ConsoleProcessOptions): Promi
     errors = `${errors}${chunk}`.slice(-4000);
   });
   const stop = () => stopChild(child);
-  const url = `http://127.0.0.1:${options.port}${(options.subPath ?? '/').replace(/\/$/, '')}`;
   try {
     await waitUntilServing(url, child, 30_000);
   } catch (error) {

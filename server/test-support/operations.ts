@@ -2,6 +2,7 @@ import type { $ZodType } from 'zod/v4/core';
 import { ENDPOINTS } from '../../src/contract/api.ts';
 import type { EndpointDefinition } from '../../src/contract/endpoint.ts';
 import { routePattern } from '../../src/contract/endpoint.ts';
+import { OPERATOR_ENDPOINTS } from '../../src/contract/operator/index.ts';
 import { SUPPORT_MESSAGES } from '../../src/contract/support.ts';
 
 /**
@@ -146,9 +147,65 @@ function operationOf(endpoint: EndpointDefinition, special: Partial<Operation> =
   };
 }
 
-export function operations(targets: Targets): Operation[] {
-  const special = specialCases(targets);
-  const unknown = Object.keys(special).filter((id) => !ENDPOINTS.some((endpoint) => endpoint.id === id));
+function operationsOf(
+  endpoints: readonly EndpointDefinition[],
+  special: Record<string, Partial<Operation>>,
+): Operation[] {
+  const unknown = Object.keys(special).filter((id) => !endpoints.some((endpoint) => endpoint.id === id));
   if (unknown.length > 0) throw new Error(`No endpoint has the id ${unknown.join(', ')}`);
-  return ENDPOINTS.map((endpoint) => operationOf(endpoint, special[endpoint.id]));
+  return endpoints.map((endpoint) => operationOf(endpoint, special[endpoint.id]));
 }
+
+export const operations = (targets: Targets): Operation[] => operationsOf(ENDPOINTS, specialCases(targets));
+
+/** Operator mode's scratch names: a namespace, a tenant in it and its first pod, and a tenant no one has. */
+export interface OperatorTargets {
+  namespace: string;
+  tenant: string;
+  pod: string;
+  missingTenant: string;
+}
+
+export const operatorPathDefaults = ({
+  namespace,
+  tenant,
+  pod,
+}: OperatorTargets): Record<string, string> => ({
+  namespace,
+  tenant,
+  podName: pod,
+  nodes: '4',
+  disksPerNode: '2',
+});
+
+const GiB = 1024 ** 3;
+
+/** A pool small enough for the test cluster, whatever else a generated body says. */
+const SMALL_POOL = { name: 'pool-0', servers: 4, volumes_per_server: 1, volume_configuration: { size: GiB } };
+
+/** What an operator operation needs beyond its declaration: small pools, scratch names, harmless queries. */
+function operatorSpecialCases({
+  namespace,
+  tenant,
+  missingTenant,
+}: OperatorTargets): Record<string, Partial<Operation>> {
+  const page = { query: { sort_by: 'name', offset: '0', limit: '5' } };
+  const nodes = { query: { num_nodes: '4' } };
+  const directPv = { query: { nodes: 'kwok-node-0', drives: 'drive-0' } };
+  return {
+    ListAllTenants: page,
+    ListTenants: page,
+    CreateTenant: { pin: { name: `${tenant}-made`, namespace, pools: [SMALL_POOL] } },
+    DeleteTenant: { params: { tenant: missingTenant } },
+    TenantAddPool: { pin: { servers: 4, volumes_per_server: 1 } },
+    TenantUpdatePools: { pin: { pools: [SMALL_POOL] } },
+    GetMaxAllocatableMem: nodes,
+    GetAllocatableResources: nodes,
+    GetDirectPVDriveList: directPv,
+    GetDirectPVVolumeList: directPv,
+  };
+}
+
+/** Every operator operation as the hostile-input suite sends it. */
+export const operatorOperations = (targets: OperatorTargets): Operation[] =>
+  operationsOf(OPERATOR_ENDPOINTS, operatorSpecialCases(targets));

@@ -7,7 +7,7 @@ import type { $ZodError, $ZodType, input, output } from 'zod/v4/core';
 export interface EndpointDefinition {
   /** The operation's name (OpenAPI operationId), unique across the API. */
   id: string;
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Relative to `/api/v1`, with `{name}` for each path parameter, as the console REST contract writes it. */
   path: `/${string}`;
   summary: string;

@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import type { Pvc } from '@/contract/operator/pvcs';
 import { CELL, DataTable } from '@/ui/data-table';
 
@@ -10,7 +11,7 @@ export function PvcTable({ pvcs }: { pvcs: readonly Pvc[] }) {
       {pvcs.map((pvc) => (
         <tr key={`${pvc.namespace}/${pvc.name}`}>
           <th scope="row" className={`${CELL} text-left font-medium`}>
-            {pvc.name}
+            <PvcName pvc={pvc} />
           </th>
           <td className={CELL}>{pvc.namespace}</td>
           <td className={CELL}>{pvc.tenant || '-'}</td>
@@ -22,5 +23,19 @@ export function PvcTable({ pvcs }: { pvcs: readonly Pvc[] }) {
         </tr>
       ))}
     </DataTable>
+  );
+}
+
+/** A tenant's claim leads to its details; a claim of no tenant has none to show. */
+function PvcName({ pvc }: { pvc: Pvc }) {
+  if (!pvc.tenant) return pvc.name;
+  return (
+    <Link
+      to="/namespaces/$tenantNamespace/tenants/$tenantName/pvcs/$PVCName"
+      params={{ tenantNamespace: pvc.namespace, tenantName: pvc.tenant, PVCName: pvc.name }}
+      className="text-brand-700 hover:underline"
+    >
+      {pvc.name}
+    </Link>
   );
 }

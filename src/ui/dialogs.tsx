@@ -100,6 +100,8 @@ interface DialogFormProps {
   submitLabel: string;
   /** Styles the submit button as a destructive action. */
   destructive?: boolean;
+  /** Shows the refusal's detail from the start, where it says what to fix (a parser's or Kubernetes' words). */
+  showErrorDetail?: boolean;
   children?: ReactNode;
 }
 
@@ -110,6 +112,7 @@ export function DialogForm({
   error,
   submitLabel,
   destructive,
+  showErrorDetail,
   children,
 }: DialogFormProps) {
   const submit = (event: FormEvent) => {
@@ -119,7 +122,7 @@ export function DialogForm({
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
       {children}
-      {error ? <ApiErrorAlert error={error} /> : null}
+      {error ? <ApiErrorAlert error={error} showDetail={showErrorDetail} /> : null}
       <DialogButtons destructive={destructive} disabled={pending}>
         {pending ? 'Saving…' : submitLabel}
       </DialogButtons>

@@ -1,8 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { expect, type Page } from '@playwright/test';
 import { type ConsoleProcess, startConsoleProcess } from '../../server/test-support/console-process.ts';
 import { type KubeCluster, startKubeCluster } from '../../server/test-support/kube/cluster.ts';
+import type { TenantConsoles } from '../../server/test-support/kube/tenant-controller.ts';
 import { E2E } from './environment.ts';
 
 export interface OperatorConsole {
@@ -17,6 +19,8 @@ export interface OperatorConsoleOptions {
   /** kube-apiserver's port; etcd and kwok take the next three (see startKubeCluster). */
   kubePort: number;
   consolePort: number;
+  /** Tenants whose console service points at a console on 127.0.0.1 (see startKubeCluster). */
+  tenantConsoles?: TenantConsoles;
   /** More of the console server's environment. */
   consoleEnv?: Record<string, string>;
 }
@@ -35,7 +39,11 @@ export async function startOperatorConsole(options: OperatorConsoleOptions): Pro
     rmSync(workDir, { recursive: true, force: true });
   };
   try {
-    parts.cluster = await startKubeCluster({ port: options.kubePort, dir: join(workDir, 'kube') });
+    parts.cluster = await startKubeCluster({
+      port: options.kubePort,
+      dir: join(workDir, 'kube'),
+      tenantConsoles: options.tenantConsoles,
+    });
     parts.server = await startConsoleProcess({
       port: options.consolePort,
       // Operator mode reaches MinIO through each tenant's services, not this one.
@@ -58,4 +66,13 @@ export async function startOperatorConsole(options: OperatorConsoleOptions): Pro
     await stop();
     throw error;
   }
+}
+
+/** Logs in with a service account's token; the tenants page opens once the session cookie is set. */
+export async function logInWithToken(page: Page, operator: OperatorConsole, token: string): Promise<void> {
+  await page.goto(`${operator.server.url}/login`);
+  await page.getByLabel('Service account token').fill(token);
+  await page.getByRole('button', { name: 'Login' }).click();
+  // Leaving before the tenants page shows would cancel the login.
+  await expect(page.getByRole('heading', { level: 1, name: 'Tenants' })).toBeVisible({ timeout: 30_000 });
 }

@@ -17,9 +17,14 @@ export async function tenantPods(kube: KubeClient, namespace: string, tenant: st
   return pods.items.map(tenantPodView);
 }
 
+/** MinIO's own container: the operator's pods may carry others (a sidecar), and Kubernetes wants one named. */
+const MINIO_CONTAINER = 'minio';
+
 export async function podLogs(kube: KubeClient, namespace: string, tenant: string, podName: string) {
-  await tenantPod(kube, namespace, tenant, podName);
-  return kube.podLog(namespace, podName, POD_LOG_TAIL_LINES);
+  const { spec } = await tenantPod(kube, namespace, tenant, podName);
+  const names = spec.containers.map((container) => container.name);
+  const container = names.includes(MINIO_CONTAINER) ? MINIO_CONTAINER : (names[0] ?? MINIO_CONTAINER);
+  return kube.podLog(namespace, podName, container, POD_LOG_TAIL_LINES);
 }
 
 export async function podEvents(kube: KubeClient, namespace: string, tenant: string, podName: string) {

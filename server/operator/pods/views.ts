@@ -32,11 +32,18 @@ export function eventView(event: EventResource): KubeEvent {
   };
 }
 
-/** Events newest first. */
+/**
+ * Events newest first. Their times are whole seconds, so several share one: those keep the reverse of the
+ * API's order, which is the order they were recorded in (an event's name ends in its time).
+ */
 export const newestFirst = (events: EventResource[]): KubeEvent[] =>
-  events.map(eventView).sort((a, b) => (b.last_seen ?? 0) - (a.last_seen ?? 0));
+  events
+    .map(eventView)
+    .reverse()
+    .sort((a, b) => (b.last_seen ?? 0) - (a.last_seen ?? 0));
 
-const pairs = (map: Record<string, string> | undefined) =>
+/** A map as the swagger's key/value lists. */
+export const pairs = (map: Record<string, string> | undefined) =>
   Object.entries(map ?? {}).map(([key, value]) => ({ key, value }));
 
 /** The pod described, as `kubectl describe pod` reads it. */

@@ -1,4 +1,4 @@
-import type { Pool } from '../../../src/contract/operator/pool.ts';
+import { type Pool, poolsUpdateProblem } from '../../../src/contract/operator/pool.ts';
 import type {
   CreateTenantRequest,
   CreateTenantResponse,
@@ -9,9 +9,9 @@ import type {
 import { ConsoleError } from '../../http/errors.ts';
 import { type KubeClient, TENANT_LABEL } from '../kube-client.ts';
 import type { TenantPoolSpec, TenantResource } from '../kube-types.ts';
-import { quantityValue } from '../quantity.ts';
+import { changeTenant } from '../tenant-change.ts';
 import { poolSpec, tenantResources } from '../tenant-resource.ts';
-import { tenantEndpoints, tenantListItem, tenantView } from '../tenant-view.ts';
+import { poolView, tenantEndpoints, tenantListItem, tenantView } from '../tenant-view.ts';
 
 type SortField = 'name' | 'namespace' | 'creation_date' | 'capacity' | 'total_size';
 
@@ -102,26 +102,18 @@ const poolsPatch = (tenant: TenantResource, pools: unknown[]) => ({
 });
 
 export async function addPool(kube: KubeClient, namespace: string, name: string, pool: Pool): Promise<void> {
-  const tenant = await kube.getTenant(namespace, name);
-  const existing = tenant.spec.pools;
-  const added = poolSpec(pool, existing.length);
-  refuseRepeatedPoolNames([...existing.map((known) => known.name), added.name]);
-  await kube.patchTenant(namespace, name, poolsPatch(tenant, [...existing, added]));
-}
-
-/** Whether a pool keeps what MinIO cannot change: its servers, volumes per server and volume size. */
-function keepsShape(wanted: ReturnType<typeof poolSpec>, current: TenantPoolSpec): boolean {
-  const currentSize = quantityValue(current.volumeClaimTemplate?.spec?.resources?.requests?.storage);
-  return (
-    wanted.servers === current.servers &&
-    wanted.volumesPerServer === current.volumesPerServer &&
-    Number(wanted.volumeClaimTemplate.spec.resources.requests.storage) === currentSize
-  );
+  await changeTenant(kube, namespace, name, async (tenant) => {
+    const existing = tenant.spec.pools;
+    const added = poolSpec(pool, existing.length);
+    refuseRepeatedPoolNames([...existing.map((known) => known.name), added.name]);
+    await kube.patchTenant(namespace, name, poolsPatch(tenant, [...existing, added]));
+  });
 }
 
 /**
- * Replaces the tenant's pools. MinIO cannot resize a pool nor lose one: every pool the tenant has stays, with its
- * servers, volumes and their size; what may change is where and how its pods run, and new pools may be added.
+ * Replaces the tenant's pools. MinIO cannot lose a pool nor change its drives: every pool the tenant has stays,
+ * with its volumes per server and their size, and its servers may only grow; where and how its pods run may
+ * change, and new pools may be added.
  */
 export async function updatePools(
   kube: KubeClient,
@@ -129,14 +121,38 @@ export async function updatePools(
   name: string,
   pools: Pool[],
 ): Promise<Tenant> {
-  const tenant = await kube.getTenant(namespace, name);
+  return changeTenant(kube, namespace, name, async (tenant) =>
+    tenantView(await kube.patchTenant(namespace, name, poolsPatch(tenant, updatedPools(tenant, pools)))),
+  );
+}
+
+/** The tenant's pools as `pools` want them, or the reason MinIO could not take them. */
+function updatedPools(tenant: TenantResource, pools: Pool[]): TenantPoolSpec[] {
   const wanted = pools.map((pool, index) => poolSpec(pool, index));
   refuseRepeatedPoolNames(wanted.map((pool) => pool.name));
-  for (const current of tenant.spec.pools) {
-    const kept = wanted.find((pool) => pool.name === current.name);
-    if (!kept) throw invalid(`The pool ${current.name} cannot be removed`);
-    if (!keepsShape(kept, current))
-      throw invalid(`The pool ${current.name} keeps its servers, volumes per server and volume size`);
-  }
-  return tenantView(await kube.patchTenant(namespace, name, poolsPatch(tenant, wanted)));
+  const problem = poolsUpdateProblem(
+    tenant.spec.pools.map(poolView),
+    pools.map((pool, index) => ({ ...pool, name: wanted[index]?.name })),
+  );
+  if (problem) throw invalid(problem);
+  return wanted.map((spec, index) => {
+    const current = tenant.spec.pools.find((known) => known.name === spec.name);
+    return current ? keptPool(current, pools[index] as Pool, spec) : spec;
+  });
+}
+
+const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * An existing pool as wanted. What the operator API does not carry (labels, topology spread, container security)
+ * stays as Kubernetes holds it, and so does its claims' template (MinIO cannot change a pool's drives); resources
+ * sent back as they were read keep their own quantities ("500m", read as 1 core, is no change).
+ */
+function keptPool(current: TenantPoolSpec, pool: Pool, spec: ReturnType<typeof poolSpec>) {
+  return {
+    ...current,
+    ...spec,
+    volumeClaimTemplate: current.volumeClaimTemplate,
+    resources: sameJson(pool.resources, poolView(current).resources) ? current.resources : spec.resources,
+  };
 }

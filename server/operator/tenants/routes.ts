@@ -1,7 +1,9 @@
+import * as yaml from '../../../src/contract/operator/tenant-yaml.ts';
 import * as tenants from '../../../src/contract/operator/tenants.ts';
 import { type Route, serve } from '../../http/serve.ts';
 import type { OperatorEnv } from '../session.ts';
 import { addPool, createTenant, deleteTenant, listTenants, tenantDetails, updatePools } from './calls.ts';
+import { putTenantYaml, tenantYaml } from './yaml.ts';
 
 /** Tenants: the Tenant resources of the cluster, as the caller may see and change them. */
 export function tenantRoutes(): Route<OperatorEnv>[] {
@@ -20,6 +22,10 @@ export function tenantRoutes(): Route<OperatorEnv>[] {
     ),
     serve(tenants.tenantUpdatePools, ({ params, body }, c) =>
       updatePools(c.get('kube'), params.namespace, params.tenant, body.pools),
+    ),
+    serve(yaml.getTenantYAML, ({ params }, c) => tenantYaml(c.get('kube'), params.namespace, params.tenant)),
+    serve(yaml.putTenantYAML, ({ params, body }, c) =>
+      putTenantYaml(c.get('kube'), params.namespace, params.tenant, body.yaml),
     ),
   ];
 }

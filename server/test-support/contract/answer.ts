@@ -4,6 +4,9 @@ import { describeProblems } from '../../../src/contract/endpoint.ts';
 import { apiErrorSchema } from '../../../src/contract/errors.ts';
 import type { ContractCase } from './case.ts';
 
+/** What an answer is judged by: the case's operation and expectation. */
+type Judged = Pick<ContractCase, 'endpoint' | 'expect'>;
+
 /** What one target answered to one case, reduced to what the contract holds it to. */
 export interface Observation {
   status: number;
@@ -54,7 +57,7 @@ function parseJson(text: string): unknown {
 }
 
 /** Problems of a successful answer: its body against the declared response. */
-function successProblems(testCase: ContractCase, response: Response, body: unknown, text: string): string[] {
+function successProblems(testCase: Judged, response: Response, body: unknown, text: string): string[] {
   const { endpoint } = testCase;
   if (endpoint.streamedResponse) {
     const type = response.headers.get('content-type') ?? '';
@@ -66,7 +69,7 @@ function successProblems(testCase: ContractCase, response: Response, body: unkno
 }
 
 /** Problems of a failure: the one error shape, its code, and the message the case expects. */
-function errorProblems(testCase: ContractCase, status: number, body: unknown): string[] {
+function errorProblems(testCase: Judged, status: number, body: unknown): string[] {
   const parsed = safeParse(apiErrorSchema, body);
   if (!parsed.success || typeof body !== 'object') return [`not the error shape: ${JSON.stringify(body)}`];
   const problems: string[] = [];
@@ -79,7 +82,7 @@ function errorProblems(testCase: ContractCase, status: number, body: unknown): s
 }
 
 /** Reads a target's answer and checks it against the case's expectation. */
-export async function observe(testCase: ContractCase, response: Response): Promise<Observation> {
+export async function observe(testCase: Judged, response: Response): Promise<Observation> {
   const { expect } = testCase;
   const streamed = response.ok && testCase.endpoint.streamedResponse;
   const text = streamed ? '' : await response.text();

@@ -45,6 +45,10 @@ export type CaseKind =
   | 'bad-params'
   | 'wrong-content-type'
   | 'missing-bucket'
+  // Operator mode's: a tenant that does not exist, a token without rights, a session of the other mode.
+  | 'missing-tenant'
+  | 'no-rights'
+  | 'other-mode'
   | 'other';
 
 export interface Expectation {
@@ -86,15 +90,21 @@ export interface TargetContext {
   ask: (endpoint: EndpointDefinition, request: DeclaredRequest) => Promise<unknown>;
 }
 
-export interface ContractCase {
+/**
+ * A case of one API: `Who` may send it, `Arranged` is how its target makes fixtures, `Context` what its request may
+ * learn from the target first.
+ */
+export interface CaseOf<Who extends string, Arranged, Context> {
   endpoint: EndpointDefinition;
   name: string;
   kind: CaseKind;
-  as?: Caller;
-  setup?: (fixtures: Fixtures) => Promise<void>;
-  request: CaseRequest | { forTarget: (target: TargetContext) => Promise<CaseRequest> };
+  as?: Who;
+  setup?: (fixtures: Arranged) => Promise<void>;
+  request: CaseRequest | { forTarget: (target: Context) => Promise<CaseRequest> };
   expect: Expectation;
 }
+
+export type ContractCase = CaseOf<Caller, Fixtures, TargetContext>;
 
 /** The cases of one API area, built from the run's fixture names. */
 export type AreaCases = (fixture: Fixture) => ContractCase[];
@@ -118,6 +128,35 @@ interface RefusalOptions {
   streamed?: { contentType: string; text: string };
 }
 
+/** An operation's refusal without a session (401), unless it is public. */
+export function noSessionCases<Who extends string, Arranged, Context>(
+  endpoint: EndpointDefinition,
+  request: CaseRequest,
+): CaseOf<Who | 'none', Arranged, Context>[] {
+  if (endpoint.public) return [];
+  const expect = { status: 401, message: 'invalid session' };
+  return [{ endpoint, name: 'no session', kind: 'no-session', as: 'none', request, expect }];
+}
+
+/** An operation's refusal of its JSON body sent as another content type (415), when it takes one. */
+export function notJsonCases<Who extends string, Arranged, Context>(
+  endpoint: EndpointDefinition,
+  request: DeclaredRequest,
+  setup?: (fixtures: Arranged) => Promise<void>,
+): CaseOf<Who, Arranged, Context>[] {
+  if (!endpoint.body) return [];
+  return [
+    {
+      endpoint,
+      name: 'a body that is not JSON',
+      kind: 'wrong-content-type',
+      setup,
+      request: { raw: { ...request, contentType: 'text/plain', text: JSON.stringify(request.body ?? {}) } },
+      expect: { status: 415, message: 'Unsupported content type' },
+    },
+  ];
+}
+
 /**
  * The refusals every operation shares, from its declaration and a request that would succeed: no session (401),
  * a path parameter no resource can have (400), another content type for a JSON body (415), and a bucket that
@@ -134,16 +173,7 @@ export function standardRefusals(
   const { setup, streamed } = options;
   const sent = (parts: DeclaredRequest): CaseRequest =>
     streamed ? { raw: { params: parts.params, query: parts.query, ...streamed } } : { declared: parts };
-  if (!endpoint.public) {
-    cases.push({
-      endpoint,
-      name: 'no session',
-      kind: 'no-session',
-      as: 'none',
-      request: sent(request),
-      expect: { status: 401, message: 'invalid session' },
-    });
-  }
+  cases.push(...noSessionCases<Caller, Fixtures, TargetContext>(endpoint, sent(request)));
   const bucketParam = BUCKET_PARAMS.find((name) => name in params);
   const namingParam = NAMING_PARAMS.find((name) => name in params);
   const firstParam = namingParam ?? Object.keys(params)[0];
@@ -157,16 +187,7 @@ export function standardRefusals(
       expect: { status: 400, ...(bucketParam ? { message: 'Invalid bucket name' } : {}) },
     });
   }
-  if (endpoint.body) {
-    cases.push({
-      endpoint,
-      name: 'a body that is not JSON',
-      kind: 'wrong-content-type',
-      setup,
-      request: { raw: { ...request, contentType: 'text/plain', text: JSON.stringify(request.body ?? {}) } },
-      expect: { status: 415, message: 'Unsupported content type' },
-    });
-  }
+  cases.push(...notJsonCases<Caller, Fixtures, TargetContext>(endpoint, request, setup));
   if (namingParam) {
     cases.push({
       endpoint,
@@ -191,34 +212,38 @@ export const otherCase = (
   as?: ContractCase['as'],
 ): ContractCase => ({ endpoint, name, kind: 'other', request, expect, as });
 
-interface Success {
+/** An operation's success as a suite states it; its request serves the operation's refusals as well. */
+export interface SuccessOf<Who extends string, Arranged, Context> {
   name?: string;
-  as?: Caller;
-  setup?: (fixtures: Fixtures) => Promise<void>;
+  as?: Who;
+  setup?: (fixtures: Arranged) => Promise<void>;
   /** The request; its refusals are sent with it as well. */
   request: DeclaredRequest;
   /** The success's own request, when it needs what only the target knows; `request` then serves the refusals. */
-  forTarget?: (target: TargetContext) => Promise<CaseRequest>;
+  forTarget?: (target: Context) => Promise<CaseRequest>;
   expect?: Omit<Expectation, 'status'>;
 }
+
+/** The success case itself, answered with the declared status. */
+export const successCase = <Who extends string, Arranged, Context>(
+  endpoint: EndpointDefinition,
+  success: SuccessOf<Who, Arranged, Context>,
+): CaseOf<Who, Arranged, Context> => ({
+  endpoint,
+  name: success.name ?? 'success',
+  kind: 'success',
+  as: success.as,
+  setup: success.setup,
+  request: success.forTarget ? { forTarget: success.forTarget } : { declared: success.request },
+  expect: { status: endpoint.status, ...success.expect },
+});
 
 /** An operation's success with the declared status, then its standard refusals of the same request. */
 export function operationCases(
   endpoint: EndpointDefinition,
   fixture: Fixture,
-  success: Success,
+  success: SuccessOf<Caller, Fixtures, TargetContext>,
   options: RefusalOptions = {},
 ): ContractCase[] {
-  return [
-    {
-      endpoint,
-      name: success.name ?? 'success',
-      kind: 'success',
-      as: success.as,
-      setup: success.setup,
-      request: success.forTarget ? { forTarget: success.forTarget } : { declared: success.request },
-      expect: { status: endpoint.status, ...success.expect },
-    },
-    ...standardRefusals(endpoint, success.request, fixture, options),
-  ];
+  return [successCase(endpoint, success), ...standardRefusals(endpoint, success.request, fixture, options)];
 }

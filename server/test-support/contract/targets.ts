@@ -15,8 +15,8 @@ import type { Mc } from '../mc.ts';
 import { type Listening, openStream } from '../stream-client.ts';
 import type {
   Caller,
+  CaseOf,
   CaseRequest,
-  ContractCase,
   Credentials,
   DeclaredRequest,
   Fixtures,
@@ -26,22 +26,29 @@ import type {
 } from './case.ts';
 import { consoleObservation, mockObservation, mockStreams, type StreamObservation } from './streams.ts';
 
-/** One implementation of `/api/v1`: it answers a request sent by a caller, and arranges fixtures its own way. */
-export interface Target {
+/** One implementation of an API: it answers a request sent by a caller, and arranges fixtures its own way. */
+export interface ApiTarget<Who extends string, Arranged> {
   name: string;
+  send: (request: Request, caller: Who) => Promise<Response>;
+  fixtures: Arranged;
+  dispose: () => Promise<void>;
+}
+
+/** One implementation of `/api/v1` over MinIO, with its users' keys, a peer to replicate to, and its streams. */
+export interface Target extends ApiTarget<Caller, Fixtures> {
   credentials: Credentials;
   peer: ReplicationPeer;
-  send: (request: Request, caller: Caller) => Promise<Response>;
   /** Opens a stream (`path` relative to `/ws`, query included) as the caller, from the console's origin. */
   stream: (path: string, caller: Caller, listening: Listening) => Promise<StreamObservation>;
-  fixtures: Fixtures;
-  dispose: () => Promise<void>;
 }
 
 const ORIGIN = 'http://127.0.0.1';
 
 /** The case's request, as the app (or, for a raw one, a hostile client) would send it. */
-export async function requestOf(testCase: ContractCase, target: TargetContext): Promise<Request> {
+export async function requestOf<Context>(
+  testCase: Pick<CaseOf<string, unknown, Context>, 'endpoint' | 'request'>,
+  target: Context,
+): Promise<Request> {
   const stated =
     'forTarget' in testCase.request ? await testCase.request.forTarget(target) : testCase.request;
   return requestFrom(testCase.endpoint, stated);
@@ -68,18 +75,19 @@ function requestFrom(endpoint: EndpointDefinition, stated: CaseRequest): Request
   return new Request(url, { method: endpoint.method, headers, body });
 }
 
+/** The body of the target's successful answer to a declared request sent as `caller`. */
+export const askerOf =
+  <Who extends string>(target: ApiTarget<Who, unknown>, caller: Who): TargetContext['ask'] =>
+  async (endpoint, request) => {
+    const response = await target.send(requestFrom(endpoint, { declared: request }), caller);
+    const text = await response.text();
+    if (!response.ok) throw new Error(`${target.name}: ${endpoint.id} answered ${response.status} ${text}`);
+    return text ? JSON.parse(text) : undefined;
+  };
+
 /** What cases may ask of a target: its keys, and the bodies of its answers to the root user. */
 export function contextOf(target: Target): TargetContext {
-  return {
-    keys: target.credentials,
-    peer: target.peer,
-    ask: async (endpoint, request) => {
-      const response = await target.send(requestFrom(endpoint, { declared: request }), 'root');
-      const text = await response.text();
-      if (!response.ok) throw new Error(`${target.name}: ${endpoint.id} answered ${response.status} ${text}`);
-      return text ? JSON.parse(text) : undefined;
-    },
-  };
+  return { keys: target.credentials, peer: target.peer, ask: askerOf(target, 'root') };
 }
 
 /** The console server in this process, against the real MinIO, its fixtures written with mc. */

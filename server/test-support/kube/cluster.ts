@@ -4,9 +4,15 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { ensureBinary, ensureModuleBinary } from '../../../scripts/lib/binaries.ts';
 import { KubeClient } from './client.ts';
-import { ensurePki, readPem } from './pki.ts';
+import { type ClusterPki, ensurePki, readPem } from './pki.ts';
+import { writePodLogs } from './pod-logs.ts';
 import { type Daemon, startDaemon, waitUntil } from './processes.ts';
-import { FAKE_NODE_SELECTOR, startTenantController, type TenantController } from './tenant-controller.ts';
+import {
+  FAKE_NODE_SELECTOR,
+  startTenantController,
+  type TenantConsoles,
+  type TenantController,
+} from './tenant-controller.ts';
 
 /** The Tenant custom resource definition, shared with the console server. */
 export const TENANT_CRD_FILE = resolve('server/operator/tenant-crd.json');
@@ -41,6 +47,8 @@ export interface KubeClusterOptions {
   nodes?: number;
   /** Each step's limit: etcd answering, the API ready, the CRD served, the nodes Ready. */
   stepTimeoutMs?: number;
+  /** Tenants whose console service points at a console on 127.0.0.1 (see TenantConsoles). */
+  tenantConsoles?: TenantConsoles;
 }
 
 export interface KubeCluster {
@@ -75,7 +83,7 @@ function kubeconfig(url: string, pki: ReturnType<typeof ensurePki>): string {
   });
 }
 
-function apiServerArgs(port: number, pki: ReturnType<typeof ensurePki>): string[] {
+function apiServerArgs(port: number, pki: ClusterPki): string[] {
   return [
     `--etcd-servers=http://127.0.0.1:${port + 1}`,
     '--bind-address=127.0.0.1',
@@ -97,6 +105,10 @@ function apiServerArgs(port: number, pki: ReturnType<typeof ensurePki>): string[
     '--endpoint-reconciler-type=none',
     '--profiling=false',
     '--allow-privileged=true',
+    // A pod's log is asked of its node's kubelet: kwok's server, at the node's 127.0.0.1, with a certificate
+    // of the cluster's CA.
+    '--kubelet-preferred-address-types=InternalIP',
+    `--kubelet-certificate-authority=${pki.caFile}`,
   ];
 }
 
@@ -115,11 +127,14 @@ function etcdArgs(port: number, dir: string): string[] {
   ];
 }
 
-function kwokArgs(port: number, kubeconfigFile: string): string[] {
+function kwokArgs(port: number, kubeconfigFile: string, pki: ClusterPki, logsConfig: string): string[] {
   const [key, value] = Object.entries(FAKE_NODE_SELECTOR)[0] ?? [];
   return [
     `--kubeconfig=${kubeconfigFile}`,
     `--config=${KWOK_STAGES_FILE}`,
+    `--config=${logsConfig}`,
+    `--tls-cert-file=${pki.servingCertFile}`,
+    `--tls-private-key-file=${pki.servingKeyFile}`,
     '--manage-all-nodes=false',
     `--manage-nodes-with-label-selector=${key}=${value}`,
     `--server-address=127.0.0.1:${port + 3}`,
@@ -128,8 +143,8 @@ function kwokArgs(port: number, kubeconfigFile: string): string[] {
   ];
 }
 
-/** Fake nodes of 8 CPUs and 32 GiB, each in one of two zones. */
-function fakeNode(index: number) {
+/** Fake nodes of 8 CPUs and 32 GiB, each in one of two zones, their kubelet being kwok's server. */
+function fakeNode(index: number, kubeletPort: number) {
   const name = `kwok-node-${index}`;
   return {
     apiVersion: 'v1',
@@ -148,6 +163,7 @@ function fakeNode(index: number) {
     status: {
       capacity: { cpu: '8', memory: '32Gi', pods: '110', 'ephemeral-storage': '100Gi' },
       allocatable: { cpu: '7800m', memory: '31Gi', pods: '110', 'ephemeral-storage': '95Gi' },
+      daemonEndpoints: { kubeletEndpoint: { Port: kubeletPort } },
     },
   };
 }
@@ -164,9 +180,9 @@ async function installTenantCrd(admin: KubeClient): Promise<void> {
   );
 }
 
-async function addNodes(admin: KubeClient, count: number): Promise<void> {
+async function addNodes(admin: KubeClient, count: number, kubeletPort: number): Promise<void> {
   for (let index = 0; index < count; index++) {
-    const node = fakeNode(index);
+    const node = fakeNode(index, kubeletPort);
     await admin.create('/api/v1/nodes', node);
     await admin.patch(`/api/v1/nodes/${node.metadata.name}/status`, { status: node.status });
   }
@@ -287,13 +303,18 @@ export async function startKubeCluster(options: KubeClusterOptions): Promise<Kub
       okAnswer(admin, '/apis/minio.min.io/v2/tenants'),
       stepTimeoutMs,
     );
-    await addNodes(admin, nodes);
+    await addNodes(admin, nodes, port + 3);
 
-    const kwok = startDaemon('kwok', binaries.kwok, kwokArgs(port, kubeconfigFile), join(dir, 'kwok.log'));
+    const kwok = startDaemon(
+      'kwok',
+      binaries.kwok,
+      kwokArgs(port, kubeconfigFile, pki, writePodLogs(dir)),
+      join(dir, 'kwok.log'),
+    );
     daemons.push(kwok);
     await waitUntil(kwok, `${nodes} nodes Ready`, () => nodesReady(admin, nodes), stepTimeoutMs);
 
-    controller = startTenantController(admin);
+    controller = startTenantController(admin, { consoles: options.tenantConsoles });
     const adminToken = await mintToken(admin, {
       name: 'console-admin',
       namespace: 'kube-system',

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import type { KubeClient, KubeObject } from './client.ts';
+import { recordCreations, recordTenantEvent } from './tenant-events.ts';
 import {
+  type ConsoleAddress,
   type Desired,
   DIGEST_ANNOTATION,
   desiredObjects,
@@ -74,15 +76,23 @@ async function snapshot(client: KubeClient): Promise<Snapshot> {
   };
 }
 
-/** Creates what is missing and redoes what changed: objects in place, pods by deleting them (made anew next pass). */
+/**
+ * Creates what is missing and redoes what changed: objects in place, pods by deleting them (made anew next
+ * pass). Answers what it created, pods aside.
+ */
 async function converge(
   client: KubeClient,
   desired: Desired[],
   actual: Snapshot['actual'],
   errors: string[],
-) {
+): Promise<Desired[]> {
   const statefulSetUids = new Map<string, string>();
-  for (const item of desired) await attempt(errors, () => convergeOne(client, item, actual, statefulSetUids));
+  const created: Desired[] = [];
+  for (const item of desired)
+    await attempt(errors, async () => {
+      if (await convergeOne(client, item, actual, statefulSetUids)) created.push(item);
+    });
+  return created;
 }
 
 async function convergeOne(
@@ -90,7 +100,7 @@ async function convergeOne(
   { resource, object, statefulSet }: Desired,
   actual: Snapshot['actual'],
   statefulSetUids: Map<string, string>,
-): Promise<void> {
+): Promise<boolean> {
   const key = keyOf(resource, object.metadata.namespace, object.metadata.name);
   const existing = actual.get(key)?.object;
   if (existing && digestOf(existing) !== digestOf(object)) {
@@ -100,7 +110,7 @@ async function convergeOne(
   }
   if (existing) {
     if (resource === 'statefulsets') statefulSetUids.set(key, existing.metadata.uid ?? '');
-    return;
+    return false;
   }
   if (resource === 'pods') {
     const owner = statefulSetUids.get(keyOf('statefulsets', object.metadata.namespace, statefulSet ?? ''));
@@ -109,7 +119,7 @@ async function convergeOne(
         collection(resource, object.metadata.namespace ?? ''),
         ownedBy(object, statefulSet ?? '', owner),
       );
-    return;
+    return false;
   }
   const made = await client.create(
     collection(resource, object.metadata.namespace ?? ''),
@@ -117,6 +127,7 @@ async function convergeOne(
   );
   if (resource === 'statefulsets' && made.status === 201)
     statefulSetUids.set(key, (made.body as KubeObject).metadata.uid ?? '');
+  return made.status === 201;
 }
 
 /** Runs one step of a pass; a failure is kept for the report and the pass goes on with the next object. */
@@ -256,7 +267,10 @@ async function reportStatuses(client: KubeClient, { tenants, actual }: Snapshot)
       running: isRunning(pod),
     }));
     const path = `${TENANT_API}/namespaces/${encodeURIComponent(tenant.metadata.namespace)}/tenants/${encodeURIComponent(tenant.metadata.name)}`;
-    await reportStatus(client, path, tenant.status, tenantStatus(tenant, states));
+    const status = tenantStatus(tenant, states);
+    await reportStatus(client, path, tenant.status, status);
+    if (status.currentState === 'Initialized' && tenant.status?.currentState !== 'Initialized')
+      await recordTenantEvent(client, tenant, 'Initialized', 'Tenant is initialized');
   }
   for (const { resource, object } of actual.values()) {
     if (resource !== 'statefulsets') continue;
@@ -278,14 +292,17 @@ async function reportStatuses(client: KubeClient, { tenants, actual }: Snapshot)
 }
 
 /** One pass over every tenant; answers what failed (each object failing on its own). */
-export async function reconcile(client: KubeClient): Promise<string[]> {
+export async function reconcile(client: KubeClient, consoles: TenantConsoles = {}): Promise<string[]> {
   const errors: string[] = [];
   const state = await snapshot(client);
   const refused = state.tenants.filter((tenant) => refusal(tenant) !== undefined);
   errors.push(...refused.map((tenant) => refusal(tenant) ?? ''));
   const served = state.tenants.filter((tenant) => !refused.includes(tenant));
-  const desired = served.flatMap((tenant) => desiredObjects(tenant, state.nodes));
-  await converge(client, desired, state.actual, errors);
+  const desired = served.flatMap((tenant) =>
+    desiredObjects(tenant, state.nodes, consoles[`${tenant.metadata.namespace}/${tenant.metadata.name}`]),
+  );
+  const created = await converge(client, desired, state.actual, errors);
+  await attempt(errors, () => recordCreations(client, served, created));
   // A refused tenant's objects are left as they were, not taken for unwanted.
   const kept = new Set(refused.map((tenant) => `${tenant.metadata.namespace}/${tenant.metadata.name}`));
   await removeUnwanted(client, desired, state.actual, kept, errors);
@@ -293,6 +310,12 @@ export async function reconcile(client: KubeClient): Promise<string[]> {
   await attempt(errors, () => reportStatuses(client, { ...state, tenants: served }));
   return errors;
 }
+
+/**
+ * Tenants (`namespace/name`) whose console service points at a console outside the cluster (a test's MinIO on
+ * 127.0.0.1): an ExternalName service at that host and port, where the operator would make a ClusterIP one.
+ */
+export type TenantConsoles = Record<string, ConsoleAddress>;
 
 export interface TenantController {
   stop: () => Promise<void>;
@@ -303,7 +326,7 @@ const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 /** Reconciles every `intervalMs` until stopped; failures are reported (once while they repeat) and retried. */
 export function startTenantController(
   client: KubeClient,
-  options: { intervalMs?: number; onError?: (message: string) => void } = {},
+  options: { intervalMs?: number; onError?: (message: string) => void; consoles?: TenantConsoles } = {},
 ): TenantController {
   const { intervalMs = 250, onError = (message: string) => console.error(`tenant controller: ${message}`) } =
     options;
@@ -311,7 +334,7 @@ export function startTenantController(
   let lastError = '';
   const loop = (async () => {
     while (running) {
-      const errors = await reconcile(client).catch((error: Error) => [error.message]);
+      const errors = await reconcile(client, options.consoles).catch((error: Error) => [error.message]);
       const message = errors.join('\n');
       if (message && message !== lastError) onError(message);
       lastError = message;

@@ -113,7 +113,13 @@ function owned(
   };
 }
 
-function services(tenant: Tenant): Desired[] {
+/** Where a console outside the cluster listens. */
+export interface ConsoleAddress {
+  host: string;
+  port: number;
+}
+
+function services(tenant: Tenant, consoleAt: ConsoleAddress | undefined): Desired[] {
   const name = tenant.metadata.name;
   const tls = tenant.spec.requestAutoCert !== false;
   const selector = { [TENANT_LABEL]: name };
@@ -123,17 +129,23 @@ function services(tenant: Tenant): Desired[] {
     selector,
     ports: [{ name: tls ? 'https-minio' : 'http-minio', port: tls ? 443 : 80, targetPort: 9000 }],
   };
-  const console = {
-    type: exposed.console ? 'LoadBalancer' : 'ClusterIP',
-    selector,
-    ports: [
-      {
-        name: tls ? 'https-console' : 'http-console',
-        port: tls ? 9443 : 9090,
-        targetPort: tls ? 9443 : 9090,
-      },
-    ],
-  };
+  const console = consoleAt
+    ? {
+        type: 'ExternalName',
+        externalName: consoleAt.host,
+        ports: [{ name: 'http-console', port: consoleAt.port }],
+      }
+    : {
+        type: exposed.console ? 'LoadBalancer' : 'ClusterIP',
+        selector,
+        ports: [
+          {
+            name: tls ? 'https-console' : 'http-console',
+            port: tls ? 9443 : 9090,
+            targetPort: tls ? 9443 : 9090,
+          },
+        ],
+      };
   const headless = {
     clusterIP: 'None',
     publishNotReadyAddresses: true,
@@ -301,11 +313,11 @@ export function refusal(tenant: Tenant): string | undefined {
 }
 
 /** Everything the operator keeps for a tenant, placed on these nodes. */
-export function desiredObjects(tenant: Tenant, nodes: FakeNode[]): Desired[] {
+export function desiredObjects(tenant: Tenant, nodes: FakeNode[], consoleAt?: ConsoleAddress): Desired[] {
   const taken = new Set<string>();
   const sorted = [...nodes].sort((a, b) => a.name.localeCompare(b.name));
   return [
-    ...services(tenant),
+    ...services(tenant, consoleAt),
     ...tenant.spec.pools.flatMap((pool, index) =>
       poolObjects(tenant, pool, index, placePool(pool, sorted, taken)),
     ),

@@ -34,9 +34,13 @@ export function tenantNameProblem(value: string): string | null {
 export const podNameProblem = (value: string) =>
   nameProblem('pod name', value, DNS_SUBDOMAIN_MAX_LENGTH, DNS_SUBDOMAIN);
 
+export const pvcNameProblem = (value: string) =>
+  nameProblem('claim name', value, DNS_SUBDOMAIN_MAX_LENGTH, DNS_SUBDOMAIN);
+
 export const namespaceSchema = z.string().check(refusedBy(namespaceProblem));
 export const tenantNameSchema = z.string().check(refusedBy(tenantNameProblem));
 export const podNameSchema = z.string().check(refusedBy(podNameProblem));
+export const pvcNameSchema = z.string().check(refusedBy(pvcNameProblem));
 
 /** `/namespaces/{namespace}/tenants/{tenant}`. */
 export const tenantParams = z.object({ namespace: namespaceSchema, tenant: tenantNameSchema });
@@ -45,6 +49,13 @@ export const podParams = z.object({
   namespace: namespaceSchema,
   tenant: tenantNameSchema,
   podName: podNameSchema,
+});
+
+/** `/namespaces/{namespace}/tenants/{tenant}/pvcs/{PVCName}` (the swagger spells the parameter so). */
+export const pvcParams = z.object({
+  namespace: namespaceSchema,
+  tenant: tenantNameSchema,
+  PVCName: pvcNameSchema,
 });
 
 /** The tenant path prefix every per-tenant operation shares. */

@@ -143,3 +143,33 @@ export const poolListSchema = z
     z.minLength(1, 'A tenant has at least one pool'),
     z.maxLength(MAX_POOLS, `A tenant has at most ${MAX_POOLS} pools`),
   );
+
+/**
+ * Why MinIO cannot take an existing pool as wanted, or null: a pool's servers may grow, never shrink, and its
+ * drives (volumes per server and their size) stay as they were made; more drives come with more servers or a
+ * new pool.
+ */
+export function poolChangeProblem(current: Pool, wanted: Pool): string | null {
+  const name = current.name ?? 'pool';
+  if (wanted.servers < current.servers)
+    return `The pool ${name} cannot shrink from ${current.servers} to ${wanted.servers} servers: MinIO never removes a pool's servers`;
+  if (
+    wanted.volumes_per_server !== current.volumes_per_server ||
+    wanted.volume_configuration.size !== current.volume_configuration.size
+  )
+    return `The pool ${name} keeps its ${current.volumes_per_server} volumes per server and their size: to add drives, add servers or a pool`;
+  if (wanted.volume_configuration.storage_class_name !== current.volume_configuration.storage_class_name)
+    return `The pool ${name} keeps its storage class: a pool of another class is a new pool`;
+  return null;
+}
+
+/** Why a tenant's pools cannot be replaced by these, or null: every pool stays, changed only as MinIO allows. */
+export function poolsUpdateProblem(current: readonly Pool[], wanted: readonly Pool[]): string | null {
+  for (const pool of current) {
+    const kept = wanted.find((candidate) => candidate.name === pool.name);
+    if (!kept) return `The pool ${pool.name} cannot be removed`;
+    const problem = poolChangeProblem(pool, kept);
+    if (problem) return problem;
+  }
+  return null;
+}

@@ -1,11 +1,18 @@
 import { z } from 'zod/mini';
-import { MAX_ACCESS_KEY_LENGTH, MAX_SECRET_KEY_LENGTH } from '../auth';
 import { BODY_LIMITS } from '../body-limits';
-import { hasControlCharacter, isPrintableAscii, refusedBy } from '../checks';
+import { hasControlCharacter, refusedBy } from '../checks';
 import { endpoint } from '../endpoint';
 import { queryWholeNumberOr } from '../query';
 import { namespaceSchema, TENANT_PATH, tenantNameSchema, tenantParams } from './names';
 import { MAX_LIST_ENTRIES, poolListSchema, poolSchema, stringMapSchema } from './pool';
+import {
+  encryptionConfigurationSchema,
+  idpConfigurationSchema,
+  imageSchema,
+  tenantAccessKeySchema,
+  tenantSecretKeySchema,
+  tlsConfigurationSchema,
+} from './security-settings';
 
 /* Tenants: MinIO Operator's `minio.min.io/v2` Tenant resources, as the operator swagger (v0.24.0) carries them. */
 
@@ -80,20 +87,6 @@ export type Tenant = z.infer<typeof tenantSchema>;
 
 export const deleteTenantRequestSchema = z.object({ delete_pvcs: z.optional(z.boolean()) });
 
-/** MinIO's own bounds for the root user (at least 3 characters) and its password (at least 8). */
-const credential = (label: string, minLength: number, maxLength: number) =>
-  z.string().check(
-    refusedBy((value: string) => {
-      if (value.length < minLength) return `The ${label} has at least ${minLength} characters`;
-      if (value.length > maxLength) return `The ${label} has at most ${maxLength} characters`;
-      return isPrintableAscii(value) && !value.includes(' ')
-        ? null
-        : `The ${label} has printable ASCII characters and no spaces only`;
-    }),
-  );
-export const tenantAccessKeySchema = credential('access key', 3, MAX_ACCESS_KEY_LENGTH);
-export const tenantSecretKeySchema = credential('secret key', 8, MAX_SECRET_KEY_LENGTH);
-
 /** An environment variable's name, as Kubernetes takes it. */
 const envName = z
   .string()
@@ -102,11 +95,6 @@ const envValue = z.string().check(
   z.maxLength(4096),
   refusedBy((value: string) => (hasControlCharacter(value) ? 'The value has no control characters' : null)),
 );
-
-/** An image reference: registry, repository and tag or digest, with no spaces. */
-const imageSchema = z
-  .string()
-  .check(z.regex(/^[A-Za-z0-9][A-Za-z0-9._:/@-]{0,254}$/, 'is not an image reference'));
 
 /** What the create-tenant wizard sends (the swagger's createTenantRequest, the parts this console offers). */
 export const createTenantRequestSchema = z.object({
@@ -130,16 +118,12 @@ export const createTenantRequestSchema = z.object({
   image_pull_secret: z.optional(
     z.string().check(z.regex(/^[a-z0-9]([-a-z0-9.]{0,251}[a-z0-9])?$/, 'is not a secret name')),
   ),
-  /** Users created with the tenant, each kept in a secret of its own. */
-  idp: z.optional(
-    z.object({
-      keys: z.optional(
-        z
-          .array(z.object({ access_key: tenantAccessKeySchema, secret_key: tenantSecretKeySchema }))
-          .check(z.maxLength(MAX_LIST_ENTRIES)),
-      ),
-    }),
-  ),
+  /** Users created with the tenant, each kept in a secret of its own, and its external identity provider. */
+  idp: z.optional(idpConfigurationSchema),
+  /** Certificates of the tenant's own, besides or instead of those the operator issues. */
+  tls: z.optional(tlsConfigurationSchema),
+  /** KES and its key store. */
+  encryption: z.optional(encryptionConfigurationSchema),
   environmentVariables: z.optional(
     z.array(z.object({ key: envName, value: envValue })).check(z.maxLength(MAX_LIST_ENTRIES)),
   ),
@@ -188,9 +172,10 @@ export const createTenant = endpoint({
   area: 'operator-tenants',
   method: 'POST',
   path: '/tenants',
-  summary: "Creates a tenant: its configuration and users' secrets, then the Tenant resource",
+  summary:
+    "Creates a tenant: its configuration, users' and certificates' secrets, KES's, then the Tenant resource",
   body: createTenantRequestSchema,
-  bodyLimit: BODY_LIMITS.default,
+  bodyLimit: 8 * BODY_LIMITS.default,
   response: createTenantResponseSchema,
   status: 200,
 });
@@ -235,7 +220,7 @@ export const tenantUpdatePools = endpoint({
   area: 'operator-tenants',
   method: 'PUT',
   path: `${TENANT_PATH}/pools`,
-  summary: "Replaces a tenant's pools: existing pools keep their size, new ones are added",
+  summary: "Replaces a tenant's pools: existing ones may gain servers, never lose any nor change drives",
   params: tenantParams,
   body: poolUpdateRequestSchema,
   bodyLimit: BODY_LIMITS.default,

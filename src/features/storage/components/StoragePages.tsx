@@ -32,7 +32,7 @@ function StorageFrame({ children }: { children: ReactNode }) {
   );
 }
 
-/** /storage and /storage/volumes: the claims of every tenant's volumes. */
+/** /storage/volumes: the claims of every tenant's volumes. */
 export function VolumesPage() {
   const pvcs = usePageQuery(pvcListQuery());
   return (

@@ -8,7 +8,8 @@ import {
   getTenantPods,
 } from '@/contract/operator/pods';
 import type { Pool } from '@/contract/operator/pool';
-import { listPVCsForTenant } from '@/contract/operator/pvcs';
+import { deletePVC, getPVCDescribe, getPVCEvents, listPVCsForTenant } from '@/contract/operator/pvcs';
+import { getTenantYAML, putTenantYAML } from '@/contract/operator/tenant-yaml';
 import {
   type CreateTenantRequest,
   createTenant,
@@ -16,6 +17,7 @@ import {
   listAllTenants,
   tenantAddPool,
   tenantDetails,
+  tenantUpdatePools,
 } from '@/contract/operator/tenants';
 import { call } from '@/lib/api/client';
 import { pvcKeys } from '@/lib/resources/pvcs';
@@ -33,6 +35,8 @@ export const tenantKeys = {
   details: (ref: TenantRef) => [...tenantKeys.tenant(ref), 'details'] as const,
   events: (ref: TenantRef) => [...tenantKeys.tenant(ref), 'events'] as const,
   pvcs: (ref: TenantRef) => [...tenantKeys.tenant(ref), 'pvcs'] as const,
+  pvc: (ref: TenantRef, pvc: string) => [...tenantKeys.pvcs(ref), pvc] as const,
+  yaml: (ref: TenantRef) => [...tenantKeys.tenant(ref), 'yaml'] as const,
   pods: (ref: TenantRef) => [...tenantKeys.tenant(ref), 'pods'] as const,
   pod: (ref: TenantRef, pod: string) => [...tenantKeys.pods(ref), pod] as const,
   parity: (nodes: number, disksPerNode: number) => ['cluster', 'parity', nodes, disksPerNode] as const,
@@ -87,6 +91,26 @@ export const podDescriptionQuery = (ref: TenantRef, podName: string) =>
     queryFn: ({ signal }) => call(describePod, { params: { ...ref, podName } }, signal),
   });
 
+export const pvcDescriptionQuery = (ref: TenantRef, PVCName: string) =>
+  queryOptions({
+    queryKey: [...tenantKeys.pvc(ref, PVCName), 'describe'] as const,
+    queryFn: ({ signal }) => call(getPVCDescribe, { params: { ...ref, PVCName } }, signal),
+  });
+
+export const pvcEventsQuery = (ref: TenantRef, PVCName: string) =>
+  queryOptions({
+    queryKey: [...tenantKeys.pvc(ref, PVCName), 'events'] as const,
+    queryFn: ({ signal }) => call(getPVCEvents, { params: { ...ref, PVCName } }, signal),
+  });
+
+/** The Tenant resource as YAML, read afresh each time it is opened for editing. */
+export const tenantYamlQuery = (ref: TenantRef) =>
+  queryOptions({
+    queryKey: tenantKeys.yaml(ref),
+    queryFn: async ({ signal }) => (await call(getTenantYAML, { params: ref }, signal)).yaml,
+    staleTime: 0,
+  });
+
 /** The parities MinIO allows a pool of this shape, highest first; none for a shape it cannot have. */
 export const parityQuery = (nodes: number, disksPerNode: number) =>
   queryOptions({
@@ -133,6 +157,52 @@ export function useAddPool(ref: TenantRef) {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: tenantKeys.details(ref) }),
         queryClient.invalidateQueries({ queryKey: tenantKeys.pvcs(ref) }),
+        queryClient.invalidateQueries({ queryKey: tenantKeys.list() }),
+        queryClient.invalidateQueries({ queryKey: pvcKeys.all() }),
+      ]),
+  });
+}
+
+/** Grown pools change the tenant, its row and the claims of its volumes, and start more pods. */
+export function useUpdatePools(ref: TenantRef) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (pools: Pool[]) => call(tenantUpdatePools, { params: ref, body: { pools } }),
+    onSuccess: (updated) => {
+      queryClient.setQueryData(tenantKeys.details(ref), updated);
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: tenantKeys.pvcs(ref) }),
+        queryClient.invalidateQueries({ queryKey: tenantKeys.pods(ref) }),
+        queryClient.invalidateQueries({ queryKey: tenantKeys.list() }),
+        queryClient.invalidateQueries({ queryKey: pvcKeys.all() }),
+      ]);
+    },
+  });
+}
+
+/** A deleted claim leaves the tenant's volumes and every claim list. */
+export function useDeletePvc(ref: TenantRef, PVCName: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => call(deletePVC, { params: { ...ref, PVCName } }),
+    onSuccess: () => {
+      queryClient.removeQueries({ queryKey: tenantKeys.pvc(ref, PVCName) });
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: tenantKeys.pvcs(ref), exact: true }),
+        queryClient.invalidateQueries({ queryKey: pvcKeys.all() }),
+      ]);
+    },
+  });
+}
+
+/** The edited YAML may change anything of the tenant: all of it is read again. */
+export function usePutTenantYaml(ref: TenantRef) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (yaml: string) => call(putTenantYAML, { params: ref, body: { yaml } }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: tenantKeys.tenant(ref) }),
         queryClient.invalidateQueries({ queryKey: tenantKeys.list() }),
         queryClient.invalidateQueries({ queryKey: pvcKeys.all() }),
       ]),

@@ -1,6 +1,8 @@
-import type { DescribePod } from '@/contract/operator/pods';
+import { type DescribePod, POD_LOG_TAIL_LINES } from '@/contract/operator/pods';
+import { saveFile } from '@/lib/save-file';
 import { CELL, DataTable } from '@/ui/data-table';
 import { Fact } from '@/ui/Fact';
+import { DownloadIcon } from '@/ui/icons';
 import { usePageQuery } from '@/ui/page-query';
 import { QueryContent } from '@/ui/QueryContent';
 import { Tabs } from '@/ui/tabs';
@@ -33,12 +35,37 @@ function PodLogs({ tenant, podName }: { tenant: TenantRef; podName: string }) {
   const logs = usePageQuery(podLogsQuery(tenant, podName));
   return (
     <QueryContent query={logs} retry>
-      {(text) => (
-        <pre className="max-h-[60dvh] overflow-auto rounded bg-slate-900 p-3 text-xs text-slate-100">
+      {(text) => <LogText text={text} fileName={`${podName}.log`} />}
+    </QueryContent>
+  );
+}
+
+/** The log's last lines, scrolling on their own, and a button saving them as a file. */
+function LogText({ text, fileName }: { text: string; fileName: string }) {
+  return (
+    <div className="flex flex-col gap-2">
+      <p className="text-sm text-slate-600">{`The last ${POD_LOG_TAIL_LINES} lines at most.`}</p>
+      <div>
+        <button
+          type="button"
+          className="btn-secondary"
+          disabled={!text}
+          onClick={() => saveFile(fileName, text, 'text/plain')}
+        >
+          <DownloadIcon aria-hidden />
+          Download
+        </button>
+      </div>
+      <figure aria-label="Pod log">
+        <pre
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a long log scrolls, so the keyboard must reach it
+          tabIndex={0}
+          className="max-h-[60dvh] overflow-auto rounded bg-slate-900 p-3 text-xs text-slate-100"
+        >
           {text || 'The log is empty.'}
         </pre>
-      )}
-    </QueryContent>
+      </figure>
+    </div>
   );
 }
 

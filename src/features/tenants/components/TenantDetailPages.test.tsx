@@ -154,6 +154,8 @@ describe('Tenant pages', () => {
     await user.click(await screen.findByRole('link', { name: 'alpha-pool-0-0' }));
     expect(await screen.findByText(/alpha-pool-0-0 started/)).toBeInTheDocument();
     expect(pathname()).toBe(`${TENANT_PATH}/pods/alpha-pool-0-0`);
+    expect(screen.getByRole('figure', { name: 'Pod log' })).toHaveTextContent('API: https://10.0.0.5:9000');
+    expect(screen.getByRole('button', { name: 'Download' })).toBeEnabled();
 
     await user.click(screen.getByRole('tab', { name: 'Events' }));
     expect(await screen.findByRole('cell', { name: 'Image pulled' })).toBeInTheDocument();

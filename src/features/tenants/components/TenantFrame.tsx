@@ -9,7 +9,14 @@ const SECTIONS = [
   { to: '/namespaces/$tenantNamespace/tenants/$tenantName/pools', label: 'Pools' },
   { to: '/namespaces/$tenantNamespace/tenants/$tenantName/pods', label: 'Pods' },
   { to: '/namespaces/$tenantNamespace/tenants/$tenantName/volumes', label: 'Volumes' },
+  { to: '/namespaces/$tenantNamespace/tenants/$tenantName/configuration', label: 'Configuration' },
+  { to: '/namespaces/$tenantNamespace/tenants/$tenantName/metrics', label: 'Metrics' },
+  { to: '/namespaces/$tenantNamespace/tenants/$tenantName/trace', label: 'Trace' },
+  { to: '/namespaces/$tenantNamespace/tenants/$tenantName/monitoring', label: 'Monitoring' },
+  { to: '/namespaces/$tenantNamespace/tenants/$tenantName/logging', label: 'Audit log' },
   { to: '/namespaces/$tenantNamespace/tenants/$tenantName/events', label: 'Events' },
+  { to: '/namespaces/$tenantNamespace/tenants/$tenantName/security', label: 'Security' },
+  { to: '/namespaces/$tenantNamespace/tenants/$tenantName/license', label: 'License' },
 ] as const;
 
 /** A tenant's page: its name, the links to its sections, and the section. */

@@ -1,10 +1,15 @@
 import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '@/test/render-app';
-import { ROOT_USER } from '../../../../mocks/model';
-import { findTenant, setOperatorMode } from '../../../../mocks/operator-model';
+import {
+  DEMO_OPERATOR_TOKEN,
+  findTenant,
+  SERVICE_ACCOUNTS,
+  setOperatorMode,
+} from '../../../../mocks/operator-model';
 
 beforeEach(() => setOperatorMode(true));
+afterEach(() => setOperatorMode(false));
 
 const tenantNames = () =>
   within(screen.getByRole('table', { name: 'Tenants' }))
@@ -13,7 +18,7 @@ const tenantNames = () =>
 
 describe('Tenants over the mock cluster', () => {
   it('creates a tenant with the wizard, lists it, and deletes it with its volumes', async () => {
-    const { user } = renderApp('/tenants/add', { as: ROOT_USER });
+    const { user } = renderApp('/tenants/add', { as: SERVICE_ACCOUNTS[DEMO_OPERATOR_TOKEN] });
     await user.type(await screen.findByLabelText('Name'), 'media');
     await user.type(screen.getByLabelText('Namespace'), 'tenant-lite');
     await screen.findByRole('combobox', { name: 'Erasure code parity' });

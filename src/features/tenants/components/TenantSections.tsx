@@ -17,8 +17,10 @@ import {
 import { AddPoolButton } from './AddPoolDialog';
 import { DeleteTenantButton } from './DeleteTenantButton';
 import { EventTable } from './EventTable';
+import { ExpandPoolButton } from './ExpandPoolDialog';
 import { TenantFrame } from './TenantFrame';
 import { TenantHealth } from './TenantHealth';
+import { EditTenantYamlButton } from './TenantYamlDialog';
 
 const yesNo = (value: boolean | undefined) => (value ? 'Yes' : 'No');
 
@@ -29,7 +31,12 @@ export function TenantSummaryPage({ tenant }: { tenant: TenantRef }) {
   return (
     <TenantFrame
       tenant={tenant}
-      actions={<DeleteTenantButton tenant={tenant} onDeleted={() => navigate({ to: '/tenants' })} />}
+      actions={
+        <div className="flex gap-2">
+          <EditTenantYamlButton tenant={tenant} />
+          <DeleteTenantButton tenant={tenant} onDeleted={() => navigate({ to: '/tenants' })} />
+        </div>
+      }
     >
       <QueryContent query={details} retry>
         {(info) => <TenantSummary info={info} />}
@@ -70,9 +77,9 @@ function TenantSummary({ info }: { info: Tenant }) {
   );
 }
 
-const POOL_HEADERS = ['Name', 'Servers', 'Drives per server', 'Volume size', 'Storage class'];
+const POOL_HEADERS = ['Name', 'Servers', 'Drives per server', 'Volume size', 'Storage class', 'Actions'];
 
-/** .../pools: the tenant's pools, and a new one. */
+/** .../pools: the tenant's pools, each grown by servers, and a new one. */
 export function TenantPoolsPage({ tenant }: { tenant: TenantRef }) {
   const details = usePageQuery(tenantDetailsQuery(tenant));
   return (
@@ -92,6 +99,9 @@ export function TenantPoolsPage({ tenant }: { tenant: TenantRef }) {
                 <td className={CELL}>{pool.volumes_per_server}</td>
                 <td className={CELL}>{niceBytes(pool.volume_configuration.size)}</td>
                 <td className={CELL}>{pool.volume_configuration.storage_class_name || 'default'}</td>
+                <td className={CELL}>
+                  <ExpandPoolButton tenant={tenant} pools={info.pools} pool={pool} />
+                </td>
               </tr>
             ))}
           </DataTable>

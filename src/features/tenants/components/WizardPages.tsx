@@ -1,7 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { FormFields } from '@/lib/form/use-schema-form';
 import { niceBytes } from '@/lib/format/units';
-import { CopyableText } from '@/ui/CopyButton';
 import { CheckboxField, FeatureSwitch, RadioGroup, SelectField, TextAreaField, TextField } from '@/ui/fields';
 import { parityQuery } from '../api/tenants';
 import { erasureCodeCalculation } from '../wizard/erasure-code';
@@ -15,13 +13,12 @@ import {
   withPairRemoved,
 } from '../wizard/tenant-form';
 import { chosenErasureCode, poolDistribution, poolShape } from '../wizard/tenant-request';
+import { CertificateLists } from './CertificateLists';
 import { PoolSizeInputs } from './PoolSizeInputs';
+import { EncryptionFields, IdentityProviderFields, type SecurityForm } from './SecurityFields';
 
 /** What a page of the wizard works on: the form's fields, and `replace` for fields changed as a whole. */
-export type WizardFields = FormFields<TenantForm> & {
-  replace: (change: (values: TenantForm) => TenantForm) => void;
-  touch: (path: string) => void;
-};
+export type WizardFields = SecurityForm<TenantForm>;
 
 /** The tenant's name and namespace, and the size of its first pool. */
 export function SetupPage({ form }: { form: WizardFields }) {
@@ -176,7 +173,7 @@ export function AffinityPage({ form }: { form: WizardFields }) {
 }
 
 /** The users created with the tenant; there is always at least one. */
-export function IdentityProviderPage({ form }: { form: WizardFields }) {
+function UserKeys({ form }: { form: WizardFields }) {
   const { keys } = form.values;
   const change = (id: string, index: number, field: 'accessKey' | 'secretKey', value: string) => {
     form.replace((values) => ({ ...values, keys: withPairChanged(values.keys, id, { [field]: value }) }));
@@ -232,33 +229,51 @@ export function IdentityProviderPage({ form }: { form: WizardFields }) {
   );
 }
 
-/** TLS with the certificates the operator issues. */
-export function SecurityPage({ form }: { form: WizardFields }) {
+/** Built-in users, and MinIO's external identity provider if any: OpenID or LDAP. */
+export function IdentityProviderPage({ form }: { form: WizardFields }) {
   return (
-    <FeatureSwitch
-      label="TLS"
-      description="The servers answer over HTTPS, with certificates the operator issues and renews for the tenant."
-      checked={form.values.enableTLS}
-      disabled={false}
-      onChange={(on) => form.set('enableTLS', on)}
-    />
+    <div className="flex flex-col gap-4">
+      <IdentityProviderFields form={form} />
+      <UserKeys form={form} />
+    </div>
   );
 }
 
-/** Encryption of objects with a key of MinIO's own. */
+/** Certificates the operator issues, and certificates of the tenant's own: MinIO's key pairs and the CAs it trusts. */
+export function SecurityPage({ form }: { form: WizardFields }) {
+  return (
+    <div className="flex flex-col gap-4">
+      <FeatureSwitch
+        label="Automatic certificates"
+        description="The operator issues and renews the servers' TLS certificates, signed by the cluster's CA."
+        checked={form.values.enableAutoCert}
+        disabled={false}
+        onChange={(on) => form.set('enableAutoCert', on)}
+      />
+      <FeatureSwitch
+        label="Custom certificates"
+        description="MinIO also answers with these certificates, and trusts these CAs."
+        checked={form.values.enableCustomCerts}
+        disabled={false}
+        onChange={(on) => form.set('enableCustomCerts', on)}
+      >
+        <CertificateLists form={form} />
+      </FeatureSwitch>
+    </div>
+  );
+}
+
+/** Encryption of objects with keys kept by KES in a key store. */
 export function EncryptionPage({ form }: { form: WizardFields }) {
   return (
     <FeatureSwitch
       label="Encryption"
-      description="MinIO encrypts objects with a key made here for the tenant, kept in its configuration (MINIO_KMS_SECRET_KEY)."
+      description="MinIO encrypts objects with keys from KES, which keeps them in the key store chosen here."
       checked={form.values.enableEncryption}
       disabled={false}
       onChange={(on) => form.set('enableEncryption', on)}
     >
-      <p className="text-sm text-slate-700">
-        Keep a copy of the key: objects cannot be read without it.{' '}
-        <CopyableText value={form.values.kmsKey} what="encryption key" />
-      </p>
+      <EncryptionFields form={form} />
     </FeatureSwitch>
   );
 }

@@ -1,4 +1,5 @@
 import type { PoolSizeUnit } from './pool-sizing';
+import { newSecurityFields, type SecurityFields } from './security-form';
 
 export const ACCESS_KEY_LENGTH = 16;
 export const SECRET_KEY_LENGTH = 32;
@@ -16,13 +17,6 @@ export function randomKey(length: number): string {
     }
   }
   return key;
-}
-
-const KMS_KEY_BYTES = 32;
-
-/** A 256-bit key, base64, as MinIO takes it in MINIO_KMS_SECRET_KEY. */
-export function randomKmsKey(): string {
-  return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(KMS_KEY_BYTES))));
 }
 
 export interface KeyPair {
@@ -56,7 +50,7 @@ export const POD_AFFINITIES = ['none', 'default', 'nodeSelector'] as const;
 export type PodAffinity = (typeof POD_AFFINITIES)[number];
 
 /** Every field of the create-tenant wizard; numbers are kept as typed. */
-export interface TenantForm {
+export interface TenantForm extends SecurityFields {
   // The tenant's name and where it lives
   name: string;
   namespace: string;
@@ -83,13 +77,8 @@ export interface TenantForm {
   /** One `key=value` a line. */
   nodeSelectorLabels: string;
   withPodAntiAffinity: boolean;
-  // identityProvider: the users created with the tenant
+  // identityProvider: the users created with the tenant (its external provider is in SecurityFields)
   keys: KeyPair[];
-  // security
-  enableTLS: boolean;
-  // encryption: MinIO's own key, given to the tenant as MINIO_KMS_SECRET_KEY
-  enableEncryption: boolean;
-  kmsKey: string;
 }
 
 export const DEFAULT_RUN_AS = '1000';
@@ -122,8 +111,6 @@ export function newTenantForm({ afterReset = false } = {}): TenantForm {
     nodeSelectorLabels: '',
     withPodAntiAffinity: true,
     keys: [newKeyPair()],
-    enableTLS: true,
-    enableEncryption: false,
-    kmsKey: randomKmsKey(),
+    ...newSecurityFields(),
   };
 }

@@ -2,10 +2,24 @@ import { describe, expect, it } from 'vitest';
 import { createTenantRequestSchema } from '@/contract/operator/tenants';
 import { POOL_SIZING_MESSAGES } from './pool-sizing';
 import { newTenantForm, type TenantForm } from './tenant-form';
-import { createTenantRequest, KMS_KEY_VARIABLE, parseLabels, tenantFormProblems } from './tenant-request';
+import { createTenantRequest, parseLabels, tenantFormProblems } from './tenant-request';
 import { canCreate, isPageValid, validPages, WIZARD_PAGES } from './wizard-pages';
 
 const GI = 1024 ** 3;
+/** PEM-shaped text: what the wizard checks before the server reads it as a certificate. */
+const CERT = '-----BEGIN CERTIFICATE-----\nMIIBfake\n-----END CERTIFICATE-----';
+const KEY = '-----BEGIN PRIVATE KEY-----\nMIGHfake\n-----END PRIVATE KEY-----';
+const OIDC = {
+  configuration_url: 'https://id.example.com/.well-known/openid-configuration',
+  client_id: 'minio',
+  secret_id: 'client-secret',
+  claim_name: 'policy',
+};
+const VAULT = {
+  'vault.endpoint': 'https://vault.example.com:8200',
+  'vault.approle.id': 'role',
+  'vault.approle.secret': 'role-secret',
+};
 const named = (change: Partial<TenantForm> = {}): TenantForm => ({
   ...newTenantForm(),
   name: 'tenant-1',
@@ -106,6 +120,77 @@ describe('the wizard pages', () => {
       'affinity',
       'nodeSelectorLabels',
       'Line 2 is not key=value',
+    ],
+    [
+      'OpenID without a client ID',
+      { idpSelection: 'openid', oidc: { ...OIDC, client_id: ' ' } },
+      'identityProvider',
+      'oidc.client_id',
+      'Enter the client ID',
+    ],
+    [
+      'an OpenID configuration URL that is not http(s)',
+      { idpSelection: 'openid', oidc: { ...OIDC, configuration_url: 'ftp://id.example.com' } },
+      'identityProvider',
+      'oidc.configuration_url',
+      'The configuration URL starts with http:// or https://',
+    ],
+    [
+      'an LDAP address with a scheme',
+      { idpSelection: 'ldap', ldap: { url: 'ldaps://ldap.example.com:636', lookup_bind_dn: 'cn=admin' } },
+      'identityProvider',
+      'ldap.url',
+      'The LDAP server address is host:port, such as ldap.example.com:636',
+    ],
+    [
+      'custom certificates with none given',
+      { enableCustomCerts: true },
+      'security',
+      'serverCertificates.0.crt',
+      'Enter the certificate',
+    ],
+    [
+      'a key that is not PEM',
+      { enableCustomCerts: true, serverCertificates: [{ id: 'a', crt: CERT, key: 'my key' }] },
+      'security',
+      'serverCertificates.0.key',
+      'The private key is not a PEM private key',
+    ],
+    [
+      'a CA that is not a certificate',
+      {
+        enableCustomCerts: true,
+        serverCertificates: [{ id: 'a', crt: CERT, key: KEY }],
+        caCertificates: [{ id: 'b', crt: KEY }],
+      },
+      'security',
+      'caCertificates.0.crt',
+      'The certificate is not a PEM certificate',
+    ],
+    [
+      'Vault without its AppRole secret',
+      { enableEncryption: true, kms: { ...VAULT, 'vault.approle.secret': '' } },
+      'encryption',
+      'kms.vault.approle.secret',
+      'Enter the AppRole secret',
+    ],
+    [
+      'AWS without a region',
+      {
+        enableEncryption: true,
+        kmsKind: 'aws',
+        kms: { 'aws.secretsmanager.endpoint': 'https://sm.example.com' },
+      },
+      'encryption',
+      'kms.aws.secretsmanager.region',
+      'Enter the region',
+    ],
+    [
+      '17 KES replicas',
+      { enableEncryption: true, kms: VAULT, kesReplicas: '17' },
+      'encryption',
+      'kesReplicas',
+      'The KES replicas are 1 to 16',
     ],
   ])('%s makes its page invalid', (_, change, invalidPage, field, problem) => {
     const form = named(change);
@@ -237,16 +322,65 @@ describe('createTenantRequest', () => {
       { pools: [expect.not.objectContaining({ affinity: expect.anything() })] },
     ],
     [
-      'no TLS, nothing exposed',
-      { enableTLS: false, exposeMinIO: false, exposeConsole: false },
+      'no automatic certificates, nothing exposed',
+      { enableAutoCert: false, exposeMinIO: false, exposeConsole: false },
       '',
       { enable_tls: false, expose_minio: false, expose_console: false },
     ],
     [
-      'encryption with its key',
-      { enableEncryption: true, kmsKey: 'S0VZ' },
+      'OpenID',
+      { idpSelection: 'openid', oidc: { ...OIDC, scopes: ' ' } },
       '',
-      { environmentVariables: [{ key: KMS_KEY_VARIABLE, value: 'tenant-1-key:S0VZ' }] },
+      { idp: expect.objectContaining({ oidc: OIDC }) },
+    ],
+    [
+      'LDAP with StartTLS',
+      {
+        idpSelection: 'ldap',
+        ldap: { url: 'ldap.example.com:389', lookup_bind_dn: 'cn=admin' },
+        ldapStartTls: true,
+      },
+      '',
+      {
+        idp: expect.objectContaining({
+          active_directory: {
+            url: 'ldap.example.com:389',
+            lookup_bind_dn: 'cn=admin',
+            skip_tls_verification: false,
+            server_insecure: false,
+            server_start_tls: true,
+          },
+        }),
+      },
+    ],
+    [
+      'certificates of its own, base64-encoded',
+      {
+        enableCustomCerts: true,
+        serverCertificates: [{ id: 'a', crt: CERT, key: KEY }],
+        caCertificates: [{ id: 'b', crt: ` ${CERT} ` }],
+      },
+      '',
+      {
+        tls: {
+          minioServerCertificates: [{ crt: btoa(`${CERT}\n`), key: btoa(`${KEY}\n`) }],
+          minioCAsCertificates: [btoa(`${CERT}\n`)],
+        },
+      },
+    ],
+    [
+      'encryption with Vault and one KES replica',
+      { enableEncryption: true, kms: { ...VAULT, 'vault.approle.retry': '15' } },
+      '',
+      {
+        encryption: {
+          vault: {
+            endpoint: 'https://vault.example.com:8200',
+            approle: { id: 'role', secret: 'role-secret', retry: 15 },
+          },
+          replicas: '1',
+        },
+      },
     ],
   ])('sends %s', (_, change, erasureCode, expected) => {
     const request = createTenantRequest(named(change), erasureCode);

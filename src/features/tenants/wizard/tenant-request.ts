@@ -7,23 +7,19 @@ import {
   poolSchema,
   securityContextSchema,
 } from '@/contract/operator/pool';
-import {
-  type CreateTenantRequest,
-  createTenantRequestSchema,
-  tenantAccessKeySchema,
-  tenantSecretKeySchema,
-} from '@/contract/operator/tenants';
+import { tenantAccessKeySchema, tenantSecretKeySchema } from '@/contract/operator/security-settings';
+import { type CreateTenantRequest, createTenantRequestSchema } from '@/contract/operator/tenants';
 import { wholeNumber } from '@/lib/form/fields';
 import type { Problems } from '@/lib/form/use-schema-form';
 import { unitToBytes } from '@/lib/format/units';
 import { type PoolShape, parityOf } from './erasure-code';
 import { distributePool, MIN_POOL_NODES, type PoolDistribution } from './pool-sizing';
+import { securityProblems, securityRequest } from './security-form';
 import type { TenantForm } from './tenant-form';
 
 const FIRST_POOL = 'pool-0';
 export const MAX_MEMORY_PER_SERVER_GI = 1024;
 export const MAX_CPU_PER_SERVER = 256;
-export const KMS_KEY_VARIABLE = 'MINIO_KMS_SECRET_KEY';
 const TENANT_LABEL = 'v1.min.io/tenant';
 const POOL_LABEL = 'v1.min.io/pool';
 const HOSTNAME_TOPOLOGY = 'kubernetes.io/hostname';
@@ -152,19 +148,22 @@ export function createTenantRequest(form: TenantForm, erasureCode: string): Crea
   const name = form.name.trim();
   const image = form.customImage ? form.imageName.trim() : '';
   const parity = parityOf(erasureCode);
+  const security = securityRequest(form);
   return {
     name,
     namespace: form.namespace.trim(),
     pools: [firstPool(form, poolDistribution(form))],
     ...(image ? { image } : {}),
-    enable_tls: form.enableTLS,
+    enable_tls: security.enable_tls,
     expose_minio: form.exposeMinIO,
     expose_console: form.exposeConsole,
     ...(parity > 0 ? { erasureCodingParity: parity } : {}),
-    idp: { keys: form.keys.map((pair) => ({ access_key: pair.accessKey, secret_key: pair.secretKey })) },
-    ...(form.enableEncryption
-      ? { environmentVariables: [{ key: KMS_KEY_VARIABLE, value: `${name}-key:${form.kmsKey}` }] }
-      : {}),
+    idp: {
+      keys: form.keys.map((pair) => ({ access_key: pair.accessKey, secret_key: pair.secretKey })),
+      ...security.identity,
+    },
+    ...(security.tls ? { tls: security.tls } : {}),
+    ...(security.encryption ? { encryption: security.encryption } : {}),
   };
 }
 
@@ -213,5 +212,6 @@ export function tenantFormProblems(form: TenantForm): Problems {
     nodeSelectorLabels:
       form.podAffinity === 'nodeSelector' ? parseLabels(form.nodeSelectorLabels).problem : undefined,
     ...keyProblems(form),
+    ...securityProblems(form),
   };
 }

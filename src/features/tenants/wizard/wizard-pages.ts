@@ -49,9 +49,21 @@ const FIELD_VALIDITY: Record<keyof TenantForm, ValidityKey> = {
   nodeSelectorLabels: 'affinity',
   withPodAntiAffinity: 'affinity',
   keys: 'identityProvider',
-  enableTLS: 'security',
+  idpSelection: 'identityProvider',
+  oidc: 'identityProvider',
+  ldap: 'identityProvider',
+  ldapSkipTlsVerify: 'identityProvider',
+  ldapServerInsecure: 'identityProvider',
+  ldapStartTls: 'identityProvider',
+  enableAutoCert: 'security',
+  enableCustomCerts: 'security',
+  serverCertificates: 'security',
+  caCertificates: 'security',
   enableEncryption: 'encryption',
-  kmsKey: 'encryption',
+  kmsKind: 'encryption',
+  kms: 'encryption',
+  kesImage: 'encryption',
+  kesReplicas: 'encryption',
 };
 
 /** The validity a problem's key (`keys.0.accessKey` → `keys`) counts against; a rule over no field, the size's. */

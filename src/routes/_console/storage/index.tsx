@@ -1,11 +1,8 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { VolumesPage } from '@/features/storage/components/StoragePages';
-import { pvcListQuery } from '@/lib/resources/pvcs';
-import { guardRoute } from '@/shell/route-guard';
-import { loadPageQuery } from '@/ui/page-query';
+import { createFileRoute, redirect } from '@tanstack/react-router';
 
+/** /storage opens its first tab, Volumes. */
 export const Route = createFileRoute('/_console/storage/')({
-  beforeLoad: guardRoute('/storage'),
-  loader: ({ context }) => loadPageQuery(context.queryClient, pvcListQuery()),
-  component: VolumesPage,
+  beforeLoad: () => {
+    throw redirect({ to: '/storage/volumes', replace: true });
+  },
 });

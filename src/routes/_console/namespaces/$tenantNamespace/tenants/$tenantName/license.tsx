@@ -1,6 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { placeholderRoute } from '@/shell/placeholder-route';
+import { subscriptionQuery } from '@/features/tenants/api/settings';
+import { tenantSectionRoute } from '@/features/tenants/components/tenant-route';
+import { TenantLicensePage } from '@/features/tenants/settings/TenantLicensePage';
 
 export const Route = createFileRoute('/_console/namespaces/$tenantNamespace/tenants/$tenantName/license')(
-  placeholderRoute('/namespaces/$tenantNamespace/tenants/$tenantName', 'Tenant License'),
+  tenantSectionRoute(
+    '/namespaces/$tenantNamespace/tenants/$tenantName/license',
+    subscriptionQuery,
+    TenantLicensePage,
+  ),
 );

@@ -1,6 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { placeholderRoute } from '@/shell/placeholder-route';
+import { tenantLogsQuery } from '@/features/tenants/api/settings';
+import { tenantSectionRoute } from '@/features/tenants/components/tenant-route';
+import { TenantLoggingPage } from '@/features/tenants/settings/TenantLoggingPage';
 
 export const Route = createFileRoute('/_console/namespaces/$tenantNamespace/tenants/$tenantName/logging')(
-  placeholderRoute('/namespaces/$tenantNamespace/tenants/$tenantName', 'Tenant Logging'),
+  tenantSectionRoute(
+    '/namespaces/$tenantNamespace/tenants/$tenantName/logging',
+    tenantLogsQuery,
+    TenantLoggingPage,
+  ),
 );

@@ -1,6 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { placeholderRoute } from '@/shell/placeholder-route';
+import { tenantConfigurationQuery } from '@/features/tenants/api/settings';
+import { tenantSectionRoute } from '@/features/tenants/components/tenant-route';
+import { TenantMetricsPage } from '@/features/tenants/settings/TenantObservePages';
 
 export const Route = createFileRoute('/_console/namespaces/$tenantNamespace/tenants/$tenantName/metrics')(
-  placeholderRoute('/namespaces/$tenantNamespace/tenants/$tenantName', 'Tenant Metrics'),
+  tenantSectionRoute(
+    '/namespaces/$tenantNamespace/tenants/$tenantName/metrics',
+    tenantConfigurationQuery,
+    TenantMetricsPage,
+  ),
 );

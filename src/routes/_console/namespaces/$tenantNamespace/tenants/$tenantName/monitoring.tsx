@@ -1,6 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { placeholderRoute } from '@/shell/placeholder-route';
+import { tenantMonitoringQuery } from '@/features/tenants/api/settings';
+import { tenantSectionRoute } from '@/features/tenants/components/tenant-route';
+import { TenantMonitoringPage } from '@/features/tenants/settings/TenantMonitoringPage';
 
 export const Route = createFileRoute('/_console/namespaces/$tenantNamespace/tenants/$tenantName/monitoring')(
-  placeholderRoute('/namespaces/$tenantNamespace/tenants/$tenantName', 'Tenant Monitoring'),
+  tenantSectionRoute(
+    '/namespaces/$tenantNamespace/tenants/$tenantName/monitoring',
+    tenantMonitoringQuery,
+    TenantMonitoringPage,
+  ),
 );

@@ -1,6 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { placeholderRoute } from '@/shell/placeholder-route';
+import { tenantSecurityQuery } from '@/features/tenants/api/security';
+import { tenantSectionRoute } from '@/features/tenants/components/tenant-route';
+import { TenantSecurityPage } from '@/features/tenants/security/TenantSecurityPage';
 
 export const Route = createFileRoute('/_console/namespaces/$tenantNamespace/tenants/$tenantName/security')(
-  placeholderRoute('/namespaces/$tenantNamespace/tenants/$tenantName', 'Tenant Security'),
+  tenantSectionRoute(
+    '/namespaces/$tenantNamespace/tenants/$tenantName/security',
+    tenantSecurityQuery,
+    TenantSecurityPage,
+  ),
 );

@@ -1,6 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { placeholderRoute } from '@/shell/placeholder-route';
+import { tenantConfigurationQuery } from '@/features/tenants/api/settings';
+import { tenantSectionRoute } from '@/features/tenants/components/tenant-route';
+import { TenantTracePage } from '@/features/tenants/settings/TenantObservePages';
 
 export const Route = createFileRoute('/_console/namespaces/$tenantNamespace/tenants/$tenantName/trace')(
-  placeholderRoute('/namespaces/$tenantNamespace/tenants/$tenantName', 'Tenant Trace'),
+  tenantSectionRoute(
+    '/namespaces/$tenantNamespace/tenants/$tenantName/trace',
+    tenantConfigurationQuery,
+    TenantTracePage,
+  ),
 );
