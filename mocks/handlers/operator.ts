@@ -1,5 +1,6 @@
 import { parse, stringify } from 'yaml';
 import type { EndpointDefinition } from '../../src/contract/endpoint';
+import { allocatableResources } from '../../src/contract/operator/allocatable';
 import * as cluster from '../../src/contract/operator/cluster';
 import { loginOperator } from '../../src/contract/operator/login';
 import { erasureSet } from '../../src/contract/operator/parity';
@@ -133,20 +134,11 @@ function pageOf(rows: tenants.TenantListItem[], query: { sort_by?: string; offse
   return { tenants: sorted.slice(query.offset, query.offset + query.limit), total: rows.length };
 }
 
-function enoughNodes(wanted: number) {
-  return wanted <= NODES.length
-    ? null
-    : apiError(
-        400,
-        'Not enough nodes',
-        `The cluster has ${NODES.length} schedulable nodes, fewer than the ${wanted} asked for`,
-      );
+/** What each of `wanted` mock nodes can give a pod, computed as the server does; too few nodes is its 400. */
+function allocatableOfNodes(wanted: number) {
+  const resources = allocatableResources(NODES, wanted);
+  return 'problem' in resources ? apiError(400, 'Not enough nodes', resources.problem) : resources;
 }
-
-const nodeMax = {
-  max_allocatable_cpu: Math.min(...NODES.map((n) => n.cpu)),
-  max_allocatable_mem: Math.min(...NODES.map((n) => n.memory)),
-};
 
 /** Operator mode's operations over the mock cluster (mocks/operator-model.ts). */
 export const operatorHandlers = [
@@ -287,20 +279,13 @@ export const operatorHandlers = [
     },
     { asksKubernetes: false },
   ),
-  operatorMock(
-    cluster.getMaxAllocatableMem,
-    ({ query }) => enoughNodes(query.num_nodes) ?? { max_memory: nodeMax.max_allocatable_mem },
-  ),
-  operatorMock(
-    cluster.getAllocatableResources,
-    ({ query }) =>
-      enoughNodes(query.num_nodes) ?? {
-        min_allocatable_cpu: nodeMax.max_allocatable_cpu,
-        min_allocatable_mem: nodeMax.max_allocatable_mem,
-        cpu_priority: nodeMax,
-        mem_priority: nodeMax,
-      },
-  ),
+  operatorMock(cluster.getMaxAllocatableMem, ({ query }) => {
+    const resources = allocatableOfNodes(query.num_nodes);
+    return resources instanceof Response
+      ? resources
+      : { max_memory: resources.mem_priority.max_allocatable_mem };
+  }),
+  operatorMock(cluster.getAllocatableResources, ({ query }) => allocatableOfNodes(query.num_nodes)),
   operatorMock(cluster.listNodeLabels, () => {
     const labels: Record<string, string[]> = {};
     for (const node of NODES)

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { callJoiner } from '../lib/concurrency.ts';
-import { nodeFetch } from '../lib/node-fetch.ts';
 import {
   type AccountInfo,
   accountInfoSchema,
@@ -1044,10 +1043,11 @@ export class AdminClient {
     const response = await reachMinio(
       describeRequest(request),
       () =>
-        nodeFetch(url, {
+        fetch(url, {
           method: request.method,
           headers,
-          body,
+          // fetch only takes views of a plain ArrayBuffer.
+          body: body.length > 0 ? (new Uint8Array(body) as Uint8Array<ArrayBuffer>) : undefined,
           signal: withTimeout(request.signal, timeoutMs),
         }),
       request.signal,

@@ -18,8 +18,9 @@ export async function changeTenant<T>(
   namespace: string,
   name: string,
   change: (tenant: TenantResource) => Promise<T>,
+  read?: TenantResource,
 ): Promise<T> {
-  let tenant = await kube.getTenant(namespace, name);
+  let tenant = read ?? (await kube.getTenant(namespace, name));
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await change(tenant);
@@ -31,3 +32,17 @@ export async function changeTenant<T>(
     }
   }
 }
+
+/** Patches the spec of the Tenant as read, as `changeTenant` does: retried while only its status moved on. */
+export const patchTenantSpec = (kube: KubeClient, read: TenantResource, spec: Record<string, unknown>) =>
+  changeTenant(
+    kube,
+    read.metadata.namespace ?? '',
+    read.metadata.name,
+    (tenant) =>
+      kube.patchTenant(tenant.metadata.namespace ?? '', tenant.metadata.name, {
+        metadata: { resourceVersion: tenant.metadata.resourceVersion },
+        spec,
+      }),
+    read,
+  );

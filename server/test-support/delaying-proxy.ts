@@ -27,9 +27,13 @@ export async function startDelayingProxy(port: number, targetPort: number): Prom
     socket.on('error', () => socket.destroy());
   };
 
-  /** Passes `from`'s chunks on to `to` in order, each after the current delay; none while stalled. */
+  /**
+   * Passes `from`'s chunks on to `to` in order, each after the current delay; none while stalled. An end or a
+   * reset reaches `to` after the chunks that came before it, as on a slow network.
+   */
   const relay = (from: Socket, to: Socket) => {
     let queue = Promise.resolve();
+    let ended = false;
     from.on('data', (chunk) => {
       queue = queue.then(async () => {
         if (mode.stalled) return new Promise<void>(() => {});
@@ -38,11 +42,17 @@ export async function startDelayingProxy(port: number, targetPort: number): Prom
       });
     });
     from.on('end', () => {
+      ended = true;
       queue = queue.then(() => {
         to.end();
       });
     });
-    from.on('close', () => to.destroy());
+    from.on('close', () => {
+      if (!ended)
+        queue = queue.then(() => {
+          to.destroy();
+        });
+    });
   };
 
   const server = createServer((client) => {

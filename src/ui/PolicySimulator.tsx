@@ -16,7 +16,7 @@ import {
   statementAt,
 } from '@/contract/policy-evaluation';
 import { type Problems, useSchemaForm } from '@/lib/form/use-schema-form';
-import { LabelledControl, TextField } from './fields';
+import { SuggestingField, TextField } from './fields';
 
 interface ConditionRow {
   id: number;
@@ -154,43 +154,6 @@ export function PolicySimulator(props: { policies: readonly NamedPolicyDocument[
       </form>
       {simulation && <SimulationResult simulation={simulation} documents={documents} />}
     </section>
-  );
-}
-
-/** A labelled text input offering suggestions (a combobox) while taking any text. */
-function SuggestingField(props: {
-  label: string;
-  hint?: string;
-  suggestions: readonly string[];
-  value: string;
-  onChange: (value: string) => void;
-  onBlur?: () => void;
-  problem: string | undefined;
-}) {
-  const listId = useId();
-  return (
-    <LabelledControl label={props.label} problem={props.problem} hint={props.hint}>
-      {(control) => (
-        <>
-          <input
-            {...control}
-            type="text"
-            list={listId}
-            value={props.value}
-            autoComplete="off"
-            spellCheck={false}
-            onChange={(event) => props.onChange(event.target.value)}
-            onBlur={props.onBlur}
-            className="field-input font-mono"
-          />
-          <datalist id={listId}>
-            {props.suggestions.map((suggestion) => (
-              <option key={suggestion} value={suggestion} />
-            ))}
-          </datalist>
-        </>
-      )}
-    </LabelledControl>
   );
 }
 

@@ -285,3 +285,40 @@ export function CheckboxField({
     </div>
   );
 }
+
+/** A labelled text input offering suggestions (a combobox) while taking any text. */
+export function SuggestingField(props: {
+  label: string;
+  hint?: string;
+  suggestions: readonly string[];
+  value: string;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  problem: string | undefined;
+}) {
+  const listId = useId();
+  return (
+    <LabelledControl label={props.label} problem={props.problem} hint={props.hint}>
+      {(control) => (
+        <>
+          <input
+            {...control}
+            type="text"
+            list={listId}
+            value={props.value}
+            autoComplete="off"
+            spellCheck={false}
+            onChange={(event) => props.onChange(event.target.value)}
+            onBlur={props.onBlur}
+            className="field-input font-mono"
+          />
+          <datalist id={listId}>
+            {props.suggestions.map((suggestion) => (
+              <option key={suggestion} value={suggestion} />
+            ))}
+          </datalist>
+        </>
+      )}
+    </LabelledControl>
+  );
+}

@@ -12,6 +12,7 @@ import type {
 import { ConsoleError } from '../../http/errors.ts';
 import type { KubeClient } from '../kube-client.ts';
 import type { SecretResource, TenantResource } from '../kube-types.ts';
+import { patchTenantSpec } from '../tenant-change.ts';
 import { CONFIG_ENV, replaceConfigEnv } from '../tenant-secrets.ts';
 import { formatConfigEnv, parseConfigEnv } from '../tenant-settings/config-env.ts';
 import { poolView } from '../tenant-view.ts';
@@ -123,15 +124,12 @@ export async function updateTenantSecurity(
   const written = await createAll(kube, namespace, added.secrets);
   const context = request.securityContext;
   try {
-    await kube.patchTenant(namespace, name, {
-      metadata: { resourceVersion: tenant.metadata.resourceVersion },
-      spec: {
-        requestAutoCert: request.autoCert,
-        ...changedRefs(current, removed, added.refs),
-        pools:
-          context &&
-          tenant.spec.pools.map((pool) => ({ ...pool, securityContext: podSecurityContext(context) })),
-      },
+    await patchTenantSpec(kube, tenant, {
+      requestAutoCert: request.autoCert,
+      ...changedRefs(current, removed, added.refs),
+      pools:
+        context &&
+        tenant.spec.pools.map((pool) => ({ ...pool, securityContext: podSecurityContext(context) })),
     });
   } catch (error) {
     await Promise.allSettled(written.map((secret) => kube.deleteSecret(namespace, secret)));
@@ -194,10 +192,7 @@ export async function updateEncryption(
 ): Promise<void> {
   const tenant = await kube.getTenant(namespace, name);
   await writeSecret(kube, kesConfigSecret(namespace, name, settings));
-  await kube.patchTenant(namespace, name, {
-    metadata: { resourceVersion: tenant.metadata.resourceVersion },
-    spec: { kes: { ...kesSpec(name, settings) } },
-  });
+  await patchTenantSpec(kube, tenant, { kes: { ...kesSpec(name, settings) } });
 }
 
 /** Stops KES; the configuration secret this console wrote for it goes too, any other is left alone. */
@@ -205,10 +200,7 @@ export async function deleteEncryption(kube: KubeClient, namespace: string, name
   const tenant = await kube.getTenant(namespace, name);
   const kes = kesOf(tenant);
   if (!kes) return;
-  await kube.patchTenant(namespace, name, {
-    metadata: { resourceVersion: tenant.metadata.resourceVersion },
-    spec: { kes: null },
-  });
+  await patchTenantSpec(kube, tenant, { kes: null });
   if (kes.kesSecret?.name === kesSecretName(name))
     await kube.deleteSecret(namespace, kesSecretName(name)).catch((error: unknown) => {
       if (!isNotFound(error)) throw error;

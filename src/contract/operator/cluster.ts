@@ -46,7 +46,8 @@ export const getMaxAllocatableMem = endpoint({
   area: 'operator-cluster',
   method: 'GET',
   path: '/cluster/max-allocatable-memory',
-  summary: 'The most memory each of num_nodes nodes can give a pod (0 when fewer nodes are schedulable)',
+  summary:
+    'The most memory each of num_nodes nodes can give a pod; fewer schedulable nodes is a 400 saying so',
   query: numNodesQuery,
   response: maxAllocatableMemResponseSchema,
   status: 200,

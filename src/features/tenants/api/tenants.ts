@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { getParity } from '@/contract/operator/cluster';
+import { getAllocatableResources, getParity, listNodeLabels } from '@/contract/operator/cluster';
 import {
   describePod,
   getPodEvents,
@@ -40,6 +40,8 @@ export const tenantKeys = {
   pods: (ref: TenantRef) => [...tenantKeys.tenant(ref), 'pods'] as const,
   pod: (ref: TenantRef, pod: string) => [...tenantKeys.pods(ref), pod] as const,
   parity: (nodes: number, disksPerNode: number) => ['cluster', 'parity', nodes, disksPerNode] as const,
+  allocatable: (numNodes: number) => ['cluster', 'allocatable', numNodes] as const,
+  nodeLabels: () => ['cluster', 'node-labels'] as const,
 };
 
 /** Every tenant of every namespace the session may list. */
@@ -118,6 +120,21 @@ export const parityQuery = (nodes: number, disksPerNode: number) =>
     queryFn: ({ signal }) =>
       call(getParity, { params: { nodes: String(nodes), disksPerNode: String(disksPerNode) } }, signal),
     staleTime: Number.POSITIVE_INFINITY,
+  });
+
+/** What `numNodes` nodes can give each pod; a 400 when fewer nodes are schedulable. */
+export const allocatableResourcesQuery = (numNodes: number) =>
+  queryOptions({
+    queryKey: tenantKeys.allocatable(numNodes),
+    queryFn: ({ signal }) =>
+      call(getAllocatableResources, { query: { num_nodes: String(numNodes) } }, signal),
+  });
+
+/** Each label key of the cluster's nodes with its values. */
+export const nodeLabelsQuery = () =>
+  queryOptions({
+    queryKey: tenantKeys.nodeLabels(),
+    queryFn: ({ signal }) => call(listNodeLabels, {}, signal),
   });
 
 /** A new tenant adds a row to the list and claims to the volumes. */

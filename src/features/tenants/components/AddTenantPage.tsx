@@ -8,6 +8,7 @@ import { ApiErrorAlert } from '@/ui/ApiErrorAlert';
 import { CopyableText } from '@/ui/CopyButton';
 import { ResultDialog } from '@/ui/dialogs';
 import { EnabledIcon, FailedIcon } from '@/ui/icons';
+import { cachedNodeOffer, useNodeOffer } from '../api/node-offer';
 import { parityQuery, useCreateTenant } from '../api/tenants';
 import { defaultErasureCode } from '../wizard/erasure-code';
 import { newTenantForm, type TenantForm } from '../wizard/tenant-form';
@@ -34,10 +35,10 @@ import {
   IdentityProviderPage,
   SecurityPage,
   SetupPage,
-  type WizardFields,
+  type WizardPageProps,
 } from './WizardPages';
 
-const PAGES: Record<WizardPage, (props: { form: WizardFields }) => ReactNode> = {
+const PAGES: Record<WizardPage, (props: WizardPageProps) => ReactNode> = {
   tenantSize: SetupPage,
   configure: ConfigurePage,
   affinity: AffinityPage,
@@ -71,16 +72,18 @@ function useErasureCodeOf() {
 
 function TenantWizard({ afterReset, onStartOver }: { afterReset: boolean; onStartOver: () => void }) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const create = useCreateTenant();
   const erasureCodeOf = useErasureCodeOf();
   const [pageIndex, setPageIndex] = useState(0);
   const [created, setCreated] = useState<CreateTenantResponse>();
   const form = useSchemaForm(() => newTenantForm({ afterReset }), {
-    validate: tenantFormProblems,
+    validate: (values) => tenantFormProblems(values, cachedNodeOffer(queryClient, values.nodes)),
     onSubmit: (values) =>
       create.mutateAsync(createTenantRequest(values, erasureCodeOf(values))).then(setCreated),
   });
-  const valid = validPages(tenantFormProblems(form.values));
+  const nodes = useNodeOffer(form.values.nodes);
+  const valid = validPages(tenantFormProblems(form.values, nodes.offer));
   const page = WIZARD_PAGES[pageIndex] ?? 'tenantSize';
   const last = pageIndex === WIZARD_PAGES.length - 1;
   const Page = PAGES[page];
@@ -105,7 +108,7 @@ function TenantWizard({ afterReset, onStartOver }: { afterReset: boolean; onStar
           <h2 id="wizard-page-title" className="text-lg font-semibold text-slate-900">
             {PAGE_TITLES[page]}
           </h2>
-          <Page form={form} />
+          <Page form={form} nodes={nodes} />
           {form.error ? <ApiErrorAlert error={form.error} showDetail /> : null}
           <div className="flex flex-wrap justify-end gap-2">
             <button type="button" className="btn-secondary mr-auto" onClick={onStartOver}>

@@ -1,8 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { niceBytes } from '@/lib/format/units';
-import { CheckboxField, FeatureSwitch, RadioGroup, SelectField, TextAreaField, TextField } from '@/ui/fields';
-import { parityQuery } from '../api/tenants';
+import {
+  CheckboxField,
+  FeatureSwitch,
+  RadioGroup,
+  SelectField,
+  SuggestingField,
+  TextAreaField,
+  TextField,
+} from '@/ui/fields';
+import { nodeLabelsQuery, parityQuery } from '../api/tenants';
 import { erasureCodeCalculation } from '../wizard/erasure-code';
+import { type NodeOffer, offerSummary } from '../wizard/node-resources';
 import { MAX_VOLUME_BYTES } from '../wizard/pool-sizing';
 import {
   newKeyPair,
@@ -12,7 +22,7 @@ import {
   withPairChanged,
   withPairRemoved,
 } from '../wizard/tenant-form';
-import { chosenErasureCode, poolDistribution, poolShape } from '../wizard/tenant-request';
+import { chosenErasureCode, poolDistribution, poolShape, withNodeLabel } from '../wizard/tenant-request';
 import { CertificateLists } from './CertificateLists';
 import { PoolSizeInputs } from './PoolSizeInputs';
 import { EncryptionFields, IdentityProviderFields, type SecurityForm } from './SecurityFields';
@@ -20,8 +30,19 @@ import { EncryptionFields, IdentityProviderFields, type SecurityForm } from './S
 /** What a page of the wizard works on: the form's fields, and `replace` for fields changed as a whole. */
 export type WizardFields = SecurityForm<TenantForm>;
 
-/** The tenant's name and namespace, and the size of its first pool. */
-export function SetupPage({ form }: { form: WizardFields }) {
+/** What the nodes offer each server, and whether that could not be read. */
+export interface NodeOfferState {
+  offer: NodeOffer;
+  failed: boolean;
+}
+
+export interface WizardPageProps {
+  form: WizardFields;
+  nodes: NodeOfferState;
+}
+
+/** The tenant's name and namespace, and the size of its first pool with each server's CPU and memory. */
+export function SetupPage({ form, nodes }: WizardPageProps) {
   return (
     <div className="flex flex-col gap-4">
       <TextField
@@ -34,10 +55,37 @@ export function SetupPage({ form }: { form: WizardFields }) {
       <PoolSizeInputs form={form}>
         <TextField label="Memory per server (Gi)" inputMode="numeric" {...form.bind('memoryNode')} />
         <TextField label="CPUs per server" inputMode="numeric" {...form.bind('cpuToUse')} />
+        <TextField
+          label="Memory limit per server (Gi)"
+          inputMode="numeric"
+          hint="Empty: no limit."
+          {...form.bind('memoryLimit')}
+        />
+        <TextField
+          label="CPU limit per server"
+          inputMode="numeric"
+          hint="Empty: no limit."
+          {...form.bind('cpuLimit')}
+        />
       </PoolSizeInputs>
+      <NodeOfferNote nodes={nodes} />
       <PoolSummary form={form} />
     </div>
   );
+}
+
+/** What the nodes can give each server, or why that is not known. */
+function NodeOfferNote({ nodes: { offer, failed } }: { nodes: NodeOfferState }) {
+  if (offer.kind === 'offered') return <p className="text-sm text-slate-700">{offerSummary(offer)}</p>;
+  if (offer.kind === 'tooFewNodes')
+    return (
+      <p role="alert" className="text-sm text-danger-700">
+        {`Fewer nodes than servers: ${offer.detail}.`}
+      </p>
+    );
+  return failed ? (
+    <p className="text-sm text-danger-700">The CPU and memory the nodes can give could not be read.</p>
+  ) : null;
 }
 
 /** How the pool spreads over its servers, and the parity chosen among those MinIO offers for it. */
@@ -142,6 +190,50 @@ const AFFINITY_OPTIONS: readonly { value: PodAffinity; label: string; descriptio
   { value: 'nodeSelector', label: 'Nodes with labels', description: 'Only nodes carrying these labels.' },
 ];
 
+/** At most this many of the cluster's label keys, or of a key's values, are offered. */
+const MAX_LABEL_SUGGESTIONS = 200;
+
+/** A label of the cluster's nodes to add: its keys offered, then the values of the key chosen; any text goes. */
+function NodeLabelPicker({ onAdd }: { onAdd: (key: string, value: string) => void }) {
+  const labels = useQuery(nodeLabelsQuery());
+  const [key, setKey] = useState('');
+  const [value, setValue] = useState('');
+  const known = labels.data ?? {};
+  const values = Object.hasOwn(known, key.trim()) ? (known[key.trim()] ?? []) : [];
+  const add = () => {
+    onAdd(key, value);
+    setKey('');
+    setValue('');
+  };
+  return (
+    <fieldset className="grid items-end gap-2 sm:grid-cols-[1fr_1fr_auto]">
+      <legend className="mb-2 text-sm font-medium text-slate-700">Add a node label</legend>
+      <SuggestingField
+        label="Label key"
+        suggestions={Object.keys(known).slice(0, MAX_LABEL_SUGGESTIONS)}
+        value={key}
+        onChange={setKey}
+        problem={undefined}
+      />
+      <SuggestingField
+        label="Label value"
+        suggestions={values.slice(0, MAX_LABEL_SUGGESTIONS)}
+        value={value}
+        onChange={setValue}
+        problem={undefined}
+      />
+      <button type="button" className="btn-secondary" disabled={key.trim() === ''} onClick={add}>
+        Add label
+      </button>
+      {labels.isError && (
+        <p className="text-sm text-danger-700 sm:col-span-3">
+          The nodes' labels could not be read: type the label instead.
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
 /** Which nodes the servers run on. */
 export function AffinityPage({ form }: { form: WizardFields }) {
   return (
@@ -155,6 +247,11 @@ export function AffinityPage({ form }: { form: WizardFields }) {
       />
       {form.values.podAffinity === 'nodeSelector' && (
         <>
+          <NodeLabelPicker
+            onAdd={(key, value) =>
+              form.set('nodeSelectorLabels', withNodeLabel(form.values.nodeSelectorLabels, key, value))
+            }
+          />
           <TextAreaField
             label="Node labels"
             rows={4}

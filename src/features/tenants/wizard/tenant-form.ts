@@ -60,8 +60,13 @@ export interface TenantForm extends SecurityFields {
   sizeFactor: PoolSizeUnit;
   nodes: string;
   drivesPerServer: string;
+  /** Each server's memory request, in whole Gi. */
   memoryNode: string;
+  /** Each server's CPU request, in whole cores. */
   cpuToUse: string;
+  /** Empty: no limit. */
+  memoryLimit: string;
+  cpuLimit: string;
   ecParity: string;
   // configure
   customImage: boolean;
@@ -98,6 +103,8 @@ export function newTenantForm({ afterReset = false } = {}): TenantForm {
     drivesPerServer: '1',
     memoryNode: '2',
     cpuToUse: '1',
+    memoryLimit: '',
+    cpuLimit: '',
     ecParity: '',
     customImage: !afterReset,
     imageName: '',

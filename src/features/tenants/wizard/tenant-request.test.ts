@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createTenantRequestSchema } from '@/contract/operator/tenants';
 import { POOL_SIZING_MESSAGES } from './pool-sizing';
 import { newTenantForm, type TenantForm } from './tenant-form';
-import { createTenantRequest, parseLabels, tenantFormProblems } from './tenant-request';
+import { createTenantRequest, parseLabels, tenantFormProblems, withNodeLabel } from './tenant-request';
 import { canCreate, isPageValid, validPages, WIZARD_PAGES } from './wizard-pages';
 
 const GI = 1024 ** 3;
@@ -392,5 +392,15 @@ describe('createTenantRequest', () => {
     expect(
       createTenantRequest(named({ customImage: false, imageName: 'minio/minio' }), ''),
     ).not.toHaveProperty('image');
+  });
+});
+
+describe('a node label added to those typed', () => {
+  it.each<[string, [key: string, value: string], string]>([
+    ['', ['disk', 'nvme'], 'disk=nvme'],
+    ['zone=a\n\n', [' disk ', ' nvme '], 'zone=a\ndisk=nvme'],
+    ['zone=a\ndisk=ssd', ['disk', 'nvme'], 'zone=a\ndisk=nvme'],
+  ])('%j + %j → %j', (text, [key, value], expected) => {
+    expect(withNodeLabel(text, key, value)).toBe(expected);
   });
 });

@@ -13,13 +13,12 @@ import { wholeNumber } from '@/lib/form/fields';
 import type { Problems } from '@/lib/form/use-schema-form';
 import { unitToBytes } from '@/lib/format/units';
 import { type PoolShape, parityOf } from './erasure-code';
+import { type NodeOffer, resourceProblems } from './node-resources';
 import { distributePool, MIN_POOL_NODES, type PoolDistribution } from './pool-sizing';
 import { securityProblems, securityRequest } from './security-form';
 import type { TenantForm } from './tenant-form';
 
 const FIRST_POOL = 'pool-0';
-export const MAX_MEMORY_PER_SERVER_GI = 1024;
-export const MAX_CPU_PER_SERVER = 256;
 const TENANT_LABEL = 'v1.min.io/tenant';
 const POOL_LABEL = 'v1.min.io/pool';
 const HOSTNAME_TOPOLOGY = 'kubernetes.io/hostname';
@@ -60,6 +59,14 @@ export function parseLabels(text: string): { labels: Record<string, string>; pro
     labels[line.slice(0, equals).trim()] = line.slice(equals + 1).trim();
   }
   return { labels };
+}
+
+/** The labels' lines with `key=value` in place of any line of that key, else after them. */
+export function withNodeLabel(text: string, key: string, value: string): string {
+  const line = `${key.trim()}=${value.trim()}`;
+  const lines = text.split('\n').filter((entry) => entry.trim() !== '');
+  const at = lines.findIndex((entry) => entry.split('=')[0]?.trim() === key.trim());
+  return (at < 0 ? [...lines, line] : lines.with(at, line)).join('\n');
 }
 
 /** The fields a pool is sized by, in the wizard and when adding a pool. */
@@ -118,6 +125,16 @@ function placement(form: TenantForm, tenant: string): Pick<Pool, 'affinity' | 'n
   }
 }
 
+/** Whole cores and bytes of whole GiB, as typed; an empty field says nothing. */
+function resourceAmounts(cpuText: string, memoryGiText: string) {
+  const cpu = wholeNumber(cpuText);
+  const memory = wholeNumber(memoryGiText);
+  return {
+    ...(cpu !== undefined ? { cpu } : {}),
+    ...(memory !== undefined ? { memory: unitToBytes(memory, 'Gi') } : {}),
+  };
+}
+
 function firstPool(form: TenantForm, distribution: PoolDistribution): Pool {
   const storageClass = form.storageClass.trim();
   return {
@@ -129,10 +146,10 @@ function firstPool(form: TenantForm, distribution: PoolDistribution): Pool {
       ...(storageClass ? { storage_class_name: storageClass } : {}),
     },
     resources: {
-      requests: {
-        cpu: wholeNumber(form.cpuToUse) ?? 0,
-        memory: unitToBytes(wholeNumber(form.memoryNode) ?? 0, 'Gi'),
-      },
+      requests: resourceAmounts(form.cpuToUse, form.memoryNode),
+      ...(form.cpuLimit.trim() || form.memoryLimit.trim()
+        ? { limits: resourceAmounts(form.cpuLimit, form.memoryLimit) }
+        : {}),
     },
     securityContext: securityContext(form),
     ...placement(form, form.name.trim()),
@@ -196,15 +213,20 @@ export const poolSizeProblems = (form: PoolSizeFields & { storageClass: string }
   distribution: poolDistribution(form).error || undefined,
 });
 
-/** What keeps the wizard from creating the tenant, by field. */
-export function tenantFormProblems(form: TenantForm): Problems {
+/**
+ * What keeps the wizard from creating the tenant, by field; each server's CPU and memory are checked against
+ * what the nodes offer, when known.
+ */
+export function tenantFormProblems(form: TenantForm, offer: NodeOffer = { kind: 'unknown' }): Problems {
   const image = form.customImage ? form.imageName.trim() : '';
+  const pool = poolSizeProblems(form);
+  const resources = resourceProblems(form, offer);
   return {
     name: tenantNameProblem(form.name.trim()) ?? undefined,
     namespace: namespaceProblem(form.namespace.trim()) ?? undefined,
-    ...poolSizeProblems(form),
-    memoryNode: countProblem('The memory per server', form.memoryNode, 1, MAX_MEMORY_PER_SERVER_GI),
-    cpuToUse: countProblem('The CPUs per server', form.cpuToUse, 1, MAX_CPU_PER_SERVER),
+    ...pool,
+    ...resources,
+    nodes: pool.nodes ?? resources.nodes,
     imageName: image ? refusal(createTenantRequestSchema.shape.image, 'The image', image) : undefined,
     runAsUser: idProblem('The user id', form.runAsUser),
     runAsGroup: idProblem('The group id', form.runAsGroup),

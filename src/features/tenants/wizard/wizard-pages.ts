@@ -36,6 +36,8 @@ const FIELD_VALIDITY: Record<keyof TenantForm, ValidityKey> = {
   drivesPerServer: 'tenantSize',
   memoryNode: 'tenantSize',
   cpuToUse: 'tenantSize',
+  memoryLimit: 'tenantSize',
+  cpuLimit: 'tenantSize',
   ecParity: 'tenantSize',
   customImage: 'configure',
   imageName: 'configure',
