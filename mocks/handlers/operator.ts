@@ -286,13 +286,7 @@ export const operatorHandlers = [
       : { max_memory: resources.mem_priority.max_allocatable_mem };
   }),
   operatorMock(cluster.getAllocatableResources, ({ query }) => allocatableOfNodes(query.num_nodes)),
-  operatorMock(cluster.listNodeLabels, () => {
-    const labels: Record<string, string[]> = {};
-    for (const node of NODES)
-      for (const [name, value] of Object.entries(node.labels))
-        labels[name] = [...new Set([...(labels[name] ?? []), value])].sort();
-    return labels;
-  }),
+  operatorMock(cluster.listNodeLabels, () => cluster.labelsOfNodes(NODES.map((node) => node.labels))),
   operatorMock(storage.getDirectPVDriveList, () => apiError(404, storage.DIRECTPV_NOT_INSTALLED)),
   operatorMock(storage.getDirectPVVolumeList, () => apiError(404, storage.DIRECTPV_NOT_INSTALLED)),
 ];

@@ -1,4 +1,5 @@
 import { allocatableResources, type NodeCapacity } from '../../../src/contract/operator/allocatable.ts';
+import { labelsOfNodes } from '../../../src/contract/operator/cluster.ts';
 import { ConsoleError } from '../../http/errors.ts';
 import type { KubeClient } from '../kube-client.ts';
 import type { NodeResource } from '../kube-types.ts';
@@ -42,17 +43,6 @@ export async function maxAllocatableMemory(kube: KubeClient, wanted: number) {
   return { max_memory: resources.mem_priority.max_allocatable_mem };
 }
 
-/** Each label key of the nodes with its values, each once, in order. */
-export function labelsOf(nodes: NodeResource[]): Record<string, string[]> {
-  const labels = new Map<string, Set<string>>();
-  for (const node of nodes)
-    for (const [key, value] of Object.entries(node.metadata.labels ?? {}))
-      labels.set(key, (labels.get(key) ?? new Set()).add(value));
-  return Object.fromEntries(
-    [...labels].sort(([a], [b]) => a.localeCompare(b)).map(([key, values]) => [key, [...values].sort()]),
-  );
-}
-
 export async function nodeLabels(kube: KubeClient) {
-  return labelsOf((await kube.listNodes()).items);
+  return labelsOfNodes((await kube.listNodes()).items.map((node) => node.metadata.labels ?? {}));
 }

@@ -2,6 +2,7 @@ import { ConsoleError } from '../../http/errors.ts';
 import type { KubeClient } from '../kube-client.ts';
 import type { ServiceResource, TenantResource } from '../kube-types.ts';
 import { configurationSecretName } from '../tenant-resource.ts';
+import { parseConfigEnv } from '../tenant-settings/config-env.ts';
 
 /*
  * Where a tenant's own console listens and who logs in to it, read from Kubernetes with the user's token, so
@@ -70,26 +71,10 @@ export async function locateConsole(
 
 /** config.env is a few lines; anything much larger is not one. */
 const MAX_CONFIG_ENV_BYTES = 64 * 1024;
-const EXPORT_LINE = /^\s*(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)=(.*)$/;
 
-/** A shell word as MinIO Operator writes it: double-quoted with backslash escapes, single-quoted, or bare. */
-function shellValue(raw: string): string {
-  const value = raw.trim();
-  if (value.length >= 2 && value.startsWith('"') && value.endsWith('"'))
-    return value.slice(1, -1).replace(/\\(["\\$`])/g, '$1');
-  if (value.length >= 2 && value.startsWith("'") && value.endsWith("'")) return value.slice(1, -1);
-  return value;
-}
-
-/** The variables `export NAME=value` lines set. */
-export function configEnvVariables(text: string): Map<string, string> {
-  const variables = new Map<string, string>();
-  for (const line of text.split(/\r?\n/)) {
-    const match = EXPORT_LINE.exec(line);
-    if (match?.[1]) variables.set(match[1], shellValue(match[2] ?? ''));
-  }
-  return variables;
-}
+/** The variables `export NAME=value` lines set; a name set twice keeps its last value. */
+export const configEnvVariables = (text: string): Map<string, string> =>
+  new Map(parseConfigEnv(text).map(({ key, value }) => [key, value]));
 
 /** The tenant's root user, from `config.env` in its configuration secret (read with the user's token). */
 export async function rootCredentials(kube: KubeClient, tenant: TenantResource): Promise<RootCredentials> {

@@ -76,6 +76,17 @@ export const getAllocatableResources = endpoint({
 });
 
 /** Each label key of the cluster's nodes with its values. */
+/** Each label key of the nodes with its values, each once; keys and values in order. */
+export function labelsOfNodes(nodeLabels: readonly Record<string, string>[]): Record<string, string[]> {
+  const labels = new Map<string, Set<string>>();
+  for (const node of nodeLabels)
+    for (const [key, value] of Object.entries(node))
+      labels.set(key, (labels.get(key) ?? new Set()).add(value));
+  return Object.fromEntries(
+    [...labels].sort(([a], [b]) => a.localeCompare(b)).map(([key, values]) => [key, [...values].sort()]),
+  );
+}
+
 export const nodeLabelsSchema = z.record(z.string(), z.array(z.string()));
 
 export const listNodeLabels = endpoint({
