@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { deflateSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nodeFetch } from './node-fetch.ts';
 
@@ -29,6 +30,10 @@ beforeAll(async () => {
     };
     if (request.url === '/empty') return response.writeHead(204).end();
     if (request.url === '/silent') return;
+    const compressed = { '/gzip': ['gzip', gzipSync], '/deflate': ['deflate', deflateSync] } as const;
+    const encoded = compressed[request.url as keyof typeof compressed];
+    if (encoded && request.headers['accept-encoding']?.includes(encoded[0]))
+      return response.writeHead(200, { 'content-encoding': encoded[0] }).end(encoded[1]('packed words'));
     response.writeHead(418, { 'x-minio-thing': 'one', 'content-type': 'text/plain' }).end('a teapot');
   });
   await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));
@@ -58,6 +63,14 @@ describe('nodeFetch', () => {
     await (await nodeFetch(new URL('/teapot', base), { method, headers: {}, body: bytes })).text();
     expect(seen).toEqual({ method, contentLength, transferEncoding: undefined, body: body ?? '' });
   });
+
+  it.each(['/gzip', '/deflate'])(
+    'asks for compressed answers and decodes them, as fetch does (%s)',
+    async (path) => {
+      const response = await nodeFetch(new URL(path, base), { method: 'GET', headers: {} });
+      expect([response.status, await response.text()]).toEqual([200, 'packed words']);
+    },
+  );
 
   it('answers a 204 without a body', async () => {
     const response = await nodeFetch(new URL('/empty', base), { method: 'DELETE', headers: {} });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { callJoiner } from '../lib/concurrency.ts';
+import { nodeFetch } from '../lib/node-fetch.ts';
 import {
   type AccountInfo,
   accountInfoSchema,
@@ -1043,11 +1044,10 @@ export class AdminClient {
     const response = await reachMinio(
       describeRequest(request),
       () =>
-        fetch(url, {
+        nodeFetch(url, {
           method: request.method,
           headers,
-          // fetch only takes views of a plain ArrayBuffer.
-          body: body.length > 0 ? (new Uint8Array(body) as Uint8Array<ArrayBuffer>) : undefined,
+          body,
           signal: withTimeout(request.signal, timeoutMs),
         }),
       request.signal,

@@ -1,6 +1,6 @@
 import { addAbortSignal, type Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
-import { ZipFile } from 'yazl';
+import type { ZipFile } from 'yazl';
 import { contentDisposition, zipEntryPath } from '../../src/contract/download-headers.ts';
 import { ConsoleError } from '../http/errors.ts';
 import { webStreamOf } from '../lib/web-stream.ts';
@@ -196,6 +196,7 @@ export async function zipDownload(
 ): Promise<Response> {
   const { bucketName, keys, signal } = request;
   const entries = await listedEntries(client, bucketName, keys, limits, signal);
+  const { ZipFile } = await import('yazl');
   const zip = new ZipFile();
   const output = zip.outputStream as Readable;
   const stop = AbortSignal.any([signal, closeSignal(output)]);

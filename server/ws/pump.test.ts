@@ -11,6 +11,7 @@ function scriptedSocket(waiting: number[], state: number = WebSocket.OPEN) {
   let reading = 0;
   const socket = {
     readyState: state,
+    OPEN: WebSocket.OPEN,
     get bufferedAmount() {
       return waiting[reading++] ?? 0;
     },

@@ -1,4 +1,4 @@
-import { type WebSocket, WebSocket as WebSocketState } from 'ws';
+import type { WebSocket } from 'ws';
 import { SOCKET_MESSAGE_LIMIT, type SocketNotice } from '../../src/contract/socket.ts';
 
 /** How much may wait unsent for one browser before items are dropped rather than queued. */
@@ -17,7 +17,7 @@ export async function pump(
 ): Promise<void> {
   let dropped = 0;
   for await (const item of items) {
-    if (socket.readyState !== WebSocketState.OPEN) return;
+    if (socket.readyState !== socket.OPEN) return;
     const frame = JSON.stringify(item);
     if (socket.bufferedAmount > highWater || Buffer.byteLength(frame) > SOCKET_MESSAGE_LIMIT) {
       dropped++;

@@ -1,7 +1,7 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { Context, Hono } from 'hono';
-import { type WebSocket, WebSocketServer } from 'ws';
+import type { WebSocket, WebSocketServer } from 'ws';
 import { ConsoleError } from '../http/errors.ts';
 
 /** Browsers send only small control messages on a stream; anything larger closes it. */
@@ -45,19 +45,28 @@ async function refuse(connection: Duplex, response: Response): Promise<void> {
  * call: the stream route accepts the socket, and whatever else the app answers is sent back as a refusal.
  */
 export function acceptWebSockets(server: Server, app: Hono): void {
-  const sockets = new WebSocketServer({ noServer: true, maxPayload: MAX_INCOMING_BYTES });
+  // Loaded with the first stream, so a console that streams nothing does not hold the module.
+  let sockets: Promise<WebSocketServer> | undefined;
+  const socketServer = () => {
+    sockets ??= import('ws').then(
+      ({ WebSocketServer }) => new WebSocketServer({ noServer: true, maxPayload: MAX_INCOMING_BYTES }),
+    );
+    return sockets;
+  };
   server.on('upgrade', (incoming: IncomingMessage, connection: Duplex, head: Buffer) => {
     connection.on('error', () => connection.destroy());
     let accepted = false;
     const upgrade = {
       accept: (open: (socket: WebSocket) => void) => {
         accepted = true;
-        sockets.handleUpgrade(incoming, connection, head, (socket) => {
-          // ws closes the socket itself on a bad frame (1009 too large, 1007 not UTF-8, 1002 malformed); the
-          // error it also emits would otherwise be thrown, and end the process.
-          socket.on('error', () => {});
-          open(socket);
-        });
+        socketServer().then((sockets) =>
+          sockets.handleUpgrade(incoming, connection, head, (socket) => {
+            // ws closes the socket itself on a bad frame (1009 too large, 1007 not UTF-8, 1002 malformed); the
+            // error it also emits would otherwise be thrown, and end the process.
+            socket.on('error', () => {});
+            open(socket);
+          }),
+        );
       },
     };
     Promise.resolve(app.fetch(requestOf(incoming), { incoming, upgrade } satisfies UpgradeBindings))

@@ -1,6 +1,6 @@
 import type { OutgoingHttpHeaders } from 'node:http';
 import type { Context } from 'hono';
-import { type RawData, WebSocket } from 'ws';
+import type { RawData, WebSocket } from 'ws';
 import { SOCKET_CLOSE } from '../../../src/contract/socket.ts';
 import { ConsoleError } from '../../http/errors.ts';
 import { isCrossSiteRequest } from '../../http/security.ts';
@@ -31,22 +31,23 @@ const sendableCode = (code: number) =>
 
 function relay(from: WebSocket, to: WebSocket): void {
   from.on('message', (data: RawData, isBinary: boolean) => {
-    if (to.readyState === WebSocket.OPEN) to.send(data, { binary: isBinary });
+    if (to.readyState === to.OPEN) to.send(data, { binary: isBinary });
   });
   from.on('close', (code: number, reason: Buffer) => {
-    if (to.readyState === WebSocket.OPEN || to.readyState === WebSocket.CONNECTING)
+    if (to.readyState === to.OPEN || to.readyState === to.CONNECTING)
       to.close(sendableCode(code), reason.subarray(0, 123));
   });
   from.on('error', () => to.terminate());
 }
 
 /** Opens the socket at the tenant console, resolved once it is open. */
-function openConsoleSocket(
+async function openConsoleSocket(
   wire: ConsoleWire,
   address: ConsoleAddress,
   pathAndQuery: string,
   headers: OutgoingHttpHeaders,
 ): Promise<WebSocket> {
+  const { WebSocket } = await import('ws');
   const url = consoleUrl(address, pathAndQuery);
   url.protocol = address.https ? 'wss:' : 'ws:';
   const socket = new WebSocket(url, {

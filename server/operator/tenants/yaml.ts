@@ -1,4 +1,3 @@
-import { parse, stringify } from 'yaml';
 import { z } from 'zod';
 import type { TenantYaml } from '../../../src/contract/operator/tenant-yaml.ts';
 import { ConsoleError } from '../../http/errors.ts';
@@ -33,7 +32,8 @@ type EditedTenant = z.infer<typeof editedTenantSchema>;
 const invalid = (detail: string) => new ConsoleError(400, 'Invalid YAML', detail);
 
 /** The YAML read and checked against the tenant of the path; an alias-heavy document is refused by the parser. */
-export function readTenantYaml(text: string, namespace: string, name: string): EditedTenant {
+export async function readTenantYaml(text: string, namespace: string, name: string): Promise<EditedTenant> {
+  const { parse } = await import('yaml');
   let document: unknown;
   try {
     document = parse(text, { maxAliasCount: 50, uniqueKeys: true });
@@ -70,6 +70,7 @@ export async function tenantYaml(kube: KubeClient, namespace: string, name: stri
     },
     spec,
   };
+  const { stringify } = await import('yaml');
   return { yaml: stringify(shown) };
 }
 
@@ -77,7 +78,7 @@ export async function tenantYaml(kube: KubeClient, namespace: string, name: stri
 const WRITE_ATTEMPTS = 3;
 
 export async function putTenantYaml(kube: KubeClient, namespace: string, name: string, text: string) {
-  const edited = readTenantYaml(text, namespace, name);
+  const edited = await readTenantYaml(text, namespace, name);
   for (let attempt = 1; ; attempt++) {
     try {
       return await replaceEdited(kube, namespace, name, edited);
