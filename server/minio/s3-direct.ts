@@ -10,10 +10,9 @@ import {
   type IncomingMessage,
 } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { Transform, type TransformCallback } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { MAX_PARTS, type UploadedPart } from '../../src/contract/object-transfer.ts';
 import { ConsoleError } from '../http/errors.ts';
+import { sendExactly } from './body-sender.ts';
 import { apiErrorFromResponse, MinioApiError, MinioUnreachableError } from './errors.ts';
 import { clientGone, type ObjectBody, readObject } from './object-read.ts';
 import { checkedBucketName, checkedObjectKey, S3_IDLE_TIMEOUT_MS } from './s3.ts';
@@ -88,21 +87,6 @@ function signedRequest(target: S3Target, call: S3Call) {
     service: 's3',
   });
   return { url, headers };
-}
-
-/** Passes the bytes on, failing when there are more or fewer than announced. */
-function exactLength(length: number): Transform {
-  let seen = 0;
-  return new Transform({
-    transform(chunk: Buffer, _encoding, done: TransformCallback) {
-      seen += chunk.length;
-      if (seen > length) done(new ConsoleError(400, `The body is longer than its ${length} bytes`));
-      else done(null, chunk);
-    },
-    flush(done: TransformCallback) {
-      done(seen === length ? null : new ConsoleError(400, `The body ended after ${seen} of ${length} bytes`));
-    },
-  });
 }
 
 /** MinIO's answers to calls read whole are small documents: one larger than this is not read on. */
@@ -187,8 +171,7 @@ export function open(target: S3Target, call: S3Call): Promise<IncomingMessage> {
       outgoing.end(call.body ?? NO_BODY);
       return;
     }
-    pipeline(call.stream.source, exactLength(call.stream.length), outgoing).catch((error: unknown) => {
-      outgoing.destroy();
+    sendExactly(call.stream.source, call.stream.length, outgoing).catch((error: unknown) => {
       reject(call.signal?.aborted ? clientGone() : error);
     });
   });
