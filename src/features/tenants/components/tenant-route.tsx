@@ -1,8 +1,6 @@
 import type { EnsureQueryDataOptions, QueryClient, QueryKey } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
-import type { RoutePath } from '@/lib/permissions/routes';
-import { guardRoute } from '@/shell/route-guard';
 import { loadPageQuery } from '@/ui/page-query';
 import type { TenantRef } from '../api/tenants';
 
@@ -14,18 +12,19 @@ const tenantOf = (params: TenantParams): TenantRef => ({
   tenant: params.tenantName ?? '',
 });
 
-/** The options of a tenant section's route: its guard, the section's read started by the loader, its page. */
-export function tenantSectionRoute<T, K extends QueryKey>(
-  routePath: RoutePath,
+/**
+ * A tenant section's loader: the section's read, started before its page renders. Route files call it (and
+ * render `TenantSection`) from their own loader and component, which the router splits off with the page's code.
+ */
+export function loadTenantSection<T, K extends QueryKey>(
+  queryClient: QueryClient,
+  params: TenantParams,
   query: (tenant: TenantRef) => EnsureQueryDataOptions<T, Error, T, K>,
-  Page: ComponentType<{ tenant: TenantRef }>,
 ) {
-  return {
-    beforeLoad: guardRoute(routePath),
-    loader: ({ context, params }: { context: { queryClient: QueryClient }; params: TenantParams }) =>
-      loadPageQuery(context.queryClient, query(tenantOf(params))),
-    component: function TenantSectionRoute() {
-      return <Page tenant={tenantOf(useParams({ strict: false }))} />;
-    },
-  };
+  return loadPageQuery(queryClient, query(tenantOf(params)));
+}
+
+/** A tenant section's page, for the tenant the route's params name. */
+export function TenantSection({ page: Page }: { page: ComponentType<{ tenant: TenantRef }> }) {
+  return <Page tenant={tenantOf(useParams({ strict: false }))} />;
 }

@@ -1,14 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { tenantConfigurationQuery } from '@/features/tenants/api/settings';
-import { tenantSectionRoute } from '@/features/tenants/components/tenant-route';
+import { loadTenantSection, TenantSection } from '@/features/tenants/components/tenant-route';
 import { TenantConfigurationPage } from '@/features/tenants/settings/TenantConfigurationPage';
+import { guardRoute } from '@/shell/route-guard';
 
 export const Route = createFileRoute(
   '/_console/namespaces/$tenantNamespace/tenants/$tenantName/configuration',
-)(
-  tenantSectionRoute(
-    '/namespaces/$tenantNamespace/tenants/$tenantName/configuration',
-    tenantConfigurationQuery,
-    TenantConfigurationPage,
-  ),
-);
+)({
+  beforeLoad: guardRoute('/namespaces/$tenantNamespace/tenants/$tenantName/configuration'),
+  loader: ({ context, params }) => loadTenantSection(context.queryClient, params, tenantConfigurationQuery),
+  component: function TenantConfigurationRoute() {
+    return <TenantSection page={TenantConfigurationPage} />;
+  },
+});

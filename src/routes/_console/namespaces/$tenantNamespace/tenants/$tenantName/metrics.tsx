@@ -1,12 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { tenantConfigurationQuery } from '@/features/tenants/api/settings';
-import { tenantSectionRoute } from '@/features/tenants/components/tenant-route';
+import { loadTenantSection, TenantSection } from '@/features/tenants/components/tenant-route';
 import { TenantMetricsPage } from '@/features/tenants/settings/TenantObservePages';
+import { guardRoute } from '@/shell/route-guard';
 
-export const Route = createFileRoute('/_console/namespaces/$tenantNamespace/tenants/$tenantName/metrics')(
-  tenantSectionRoute(
-    '/namespaces/$tenantNamespace/tenants/$tenantName/metrics',
-    tenantConfigurationQuery,
-    TenantMetricsPage,
-  ),
-);
+export const Route = createFileRoute('/_console/namespaces/$tenantNamespace/tenants/$tenantName/metrics')({
+  beforeLoad: guardRoute('/namespaces/$tenantNamespace/tenants/$tenantName/metrics'),
+  loader: ({ context, params }) => loadTenantSection(context.queryClient, params, tenantConfigurationQuery),
+  component: function TenantMetricsRoute() {
+    return <TenantSection page={TenantMetricsPage} />;
+  },
+});

@@ -1,12 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { tenantMonitoringQuery } from '@/features/tenants/api/settings';
-import { tenantSectionRoute } from '@/features/tenants/components/tenant-route';
+import { loadTenantSection, TenantSection } from '@/features/tenants/components/tenant-route';
 import { TenantMonitoringPage } from '@/features/tenants/settings/TenantMonitoringPage';
+import { guardRoute } from '@/shell/route-guard';
 
-export const Route = createFileRoute('/_console/namespaces/$tenantNamespace/tenants/$tenantName/monitoring')(
-  tenantSectionRoute(
-    '/namespaces/$tenantNamespace/tenants/$tenantName/monitoring',
-    tenantMonitoringQuery,
-    TenantMonitoringPage,
-  ),
-);
+export const Route = createFileRoute('/_console/namespaces/$tenantNamespace/tenants/$tenantName/monitoring')({
+  beforeLoad: guardRoute('/namespaces/$tenantNamespace/tenants/$tenantName/monitoring'),
+  loader: ({ context, params }) => loadTenantSection(context.queryClient, params, tenantMonitoringQuery),
+  component: function TenantMonitoringRoute() {
+    return <TenantSection page={TenantMonitoringPage} />;
+  },
+});
