@@ -59,14 +59,16 @@ export function acceptWebSockets(server: Server, app: Hono): void {
     const upgrade = {
       accept: (open: (socket: WebSocket) => void) => {
         accepted = true;
-        socketServer().then((sockets) =>
-          sockets.handleUpgrade(incoming, connection, head, (socket) => {
-            // ws closes the socket itself on a bad frame (1009 too large, 1007 not UTF-8, 1002 malformed); the
-            // error it also emits would otherwise be thrown, and end the process.
-            socket.on('error', () => {});
-            open(socket);
-          }),
-        );
+        socketServer()
+          .then((sockets) =>
+            sockets.handleUpgrade(incoming, connection, head, (socket) => {
+              // ws closes the socket itself on a bad frame (1009 too large, 1007 not UTF-8, 1002 malformed); the
+              // error it also emits would otherwise be thrown, and end the process.
+              socket.on('error', () => {});
+              open(socket);
+            }),
+          )
+          .catch(() => connection.destroy());
       },
     };
     Promise.resolve(app.fetch(requestOf(incoming), { incoming, upgrade } satisfies UpgradeBindings))
