@@ -2,10 +2,12 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { ownCodeGroups } from './scripts/lib/chunk-groups.ts';
 
 const FRAMEWORK_LIBRARIES = /node_modules[\\/](react|react-dom|scheduler|zod|ky)[\\/]/;
 const CONSOLE_LIBRARIES =
   /node_modules[\\/](@tanstack|@radix-ui|zustand|use-sync-external-store|lucide-react|react-remove-scroll(-bar)?|react-style-singleton|use-sidecar|use-callback-ref|aria-hidden|get-nonce|tslib)[\\/]/;
+const ownCode = ownCodeGroups((id) => FRAMEWORK_LIBRARIES.test(id) || CONSOLE_LIBRARIES.test(id), 0);
 
 // The demo build serves the MSW worker from mocks/public; no other build contains it.
 export default defineConfig(({ mode }) => ({
@@ -27,6 +29,7 @@ export default defineConfig(({ mode }) => ({
     }),
     react(),
     tailwindcss(),
+    ownCode.plugin,
   ],
   resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
   build: {
@@ -37,11 +40,12 @@ export default defineConfig(({ mode }) => ({
       output: {
         // Each page's code arrives in fewer requests: the libraries every page needs (and the login form too) in
         // one chunk, those only the console needs (after login) in another. Libraries of single pages (uPlot,
-        // hash-wasm) stay with them.
+        // hash-wasm) stay with them. The app's own code is grouped as scripts/lib/chunk-groups.ts says.
         codeSplitting: {
           groups: [
             { name: 'framework', test: FRAMEWORK_LIBRARIES, priority: 2 },
             { name: 'console-libs', test: CONSOLE_LIBRARIES, priority: 1 },
+            ...ownCode.groups,
           ],
         },
       },

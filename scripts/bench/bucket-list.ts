@@ -61,17 +61,32 @@ export async function benchBucketList(appDir = OUT): Promise<void> {
     ROOT,
     ensureBinary('minio'),
   );
+  try {
+    await timeAgainst(minio.endpoint, dataDir, appDir);
+  } finally {
+    await minio.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Fills the MinIO at `endpoint` with the buckets, then times the page through a console in front of it. */
+async function timeAgainst(endpoint: string, dataDir: string, appDir: string): Promise<void> {
   const consoleServer = await startConsoleProcess({
     port: CONSOLE_PORT,
-    minioServer: minio.endpoint,
+    minioServer: endpoint,
     dataDir: join(dataDir, 'console'),
     serverEntry: resolve(appDir, '../server/main.js'),
     staticDir: resolve(appDir),
   });
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  const browser = await chromium
+    .launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
+    .catch(async (error) => {
+      await consoleServer.stop();
+      throw error;
+    });
   try {
     const started = Date.now();
-    await makeBuckets(new URL(minio.endpoint), BUCKETS);
+    await makeBuckets(new URL(endpoint), BUCKETS);
     const madeS = (Date.now() - started) / 1000;
     const cookie = await loginCookie(consoleServer.url, ROOT.user, ROOT.password);
     const runs: number[] = [];
@@ -92,8 +107,6 @@ export async function benchBucketList(appDir = OUT): Promise<void> {
   } finally {
     await browser.close();
     await consoleServer.stop();
-    await minio.stop();
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
