@@ -59,8 +59,16 @@ const LARGE_FOLDER_START = Date.parse('2025-06-01T00:00:00Z');
 
 export const largeKey = (index: number) => `${LARGE_FOLDER}file-${String(index).padStart(7, '0')}.txt`;
 
+const indexOfLargeKey = (key: string) => Number(LARGE_KEY.exec(key)?.[1] ?? Number.NaN);
+
 /** The first generated key after `bound` in key order (or equal to it, when inclusive), if any. */
 export function firstLargeKeyFrom(bound: string, inclusive: boolean): string | undefined {
+  // A listing goes on from the key it listed last: that key's index gives the next one.
+  const boundIndex = indexOfLargeKey(bound);
+  if (Number.isInteger(boundIndex)) {
+    const index = inclusive ? boundIndex : boundIndex + 1;
+    return index < LARGE_FOLDER_SIZE ? largeKey(index) : undefined;
+  }
   let low = 0;
   let high = LARGE_FOLDER_SIZE;
   while (low < high) {
@@ -76,15 +84,14 @@ const encoder = new TextEncoder();
 
 /** The one version of a generated object, or undefined when the key is not one of them. */
 export function generatedVersion(key: string): MockObjectVersion | undefined {
-  const index = Number(LARGE_KEY.exec(key)?.[1] ?? Number.NaN);
+  const index = indexOfLargeKey(key);
   if (!Number.isInteger(index)) return undefined;
-  const body = encoder.encode(
-    `Generated object ${index} of ${LARGE_FOLDER_SIZE}.\n`.repeat(1 + (index % 32)),
-  );
+  const text = `Generated object ${index} of ${LARGE_FOLDER_SIZE}.\n`.repeat(1 + (index % 32));
   return {
     versionId: `00000000-0000-4000-9000-${String(index).padStart(12, '0')}`,
     isDeleteMarker: false,
-    size: body.byteLength,
+    // ASCII: a byte a character. The bytes are made when read, not for every listed object.
+    size: text.length,
     lastModified: new Date(LARGE_FOLDER_START + index * 1000).toISOString(),
     etag: `"${(index * 2654435761).toString(16).padStart(32, '0').slice(-32)}"`,
     contentType: 'text/plain',
@@ -92,6 +99,8 @@ export function generatedVersion(key: string): MockObjectVersion | undefined {
     tags: {},
     legalHold: 'OFF',
     retention: null,
-    body,
+    get body() {
+      return encoder.encode(text);
+    },
   };
 }
