@@ -3,6 +3,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { ownCodeGroups } from './scripts/lib/chunk-groups.ts';
+import { precompressAssets } from './scripts/lib/precompress.ts';
 
 const FRAMEWORK_LIBRARIES = /node_modules[\\/](react|react-dom|scheduler|zod|ky)[\\/]/;
 const CONSOLE_LIBRARIES =
@@ -30,6 +31,7 @@ export default defineConfig(({ mode }) => ({
     react(),
     tailwindcss(),
     ownCode.plugin,
+    precompressAssets(),
   ],
   resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
   build: {
