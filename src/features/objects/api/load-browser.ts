@@ -19,8 +19,14 @@ export const rewindDateOf = (rewind: RewindState, bucketName: string): string | 
   rewind.rewindEnabled && rewind.bucketToRewind === bucketName ? rewind.dateToRewind : null;
 
 /**
- * The route's loader: reads whether the bucket is versioned, then starts loading the folder's first page, so
- * it is on its way while the page's code loads and renders.
+ * How long the route waits for the folder's first page before it shows the page without it: a page that
+ * arrives meanwhile (asked for early, or a quick listing) shows with the page, in one render and no skeleton.
+ */
+export const FIRST_PAGE_WAIT_MS = 200;
+
+/**
+ * The route's loader: reads whether the bucket is versioned, then starts loading the folder's first page, and
+ * waits a moment for it (a slow listing shows on the page as it arrives).
  */
 export async function loadObjectBrowser(
   queryClient: QueryClient,
@@ -33,5 +39,6 @@ export async function loadObjectBrowser(
   if (!access.mayList) return;
   const rewindDate = rewindDateOf(useObjectsStore.getState().rewind, bucketName);
   const options = listOptionsFor(access, isVersioned(buckets, bucketName), rewindDate);
-  void queryClient.prefetchInfiniteQuery(objectListQuery(bucketName, prefix, options));
+  const firstPage = queryClient.prefetchInfiniteQuery(objectListQuery(bucketName, prefix, options));
+  await Promise.race([firstPage, new Promise((resolve) => setTimeout(resolve, FIRST_PAGE_WAIT_MS))]);
 }
