@@ -144,167 +144,204 @@ type Phase =
   | { kind: 'body'; received: number; sink?: ObjectSink; pending?: { index: number; chunk: Buffer } }
   | { kind: 'over' };
 
-/**
- * Sends the signed GET and answers once MinIO's head has said yes, the body not yet read. MinIO's refusals arrive as
- * `MinioApiError`, no answer (refused, reset, silent for `idleTimeoutMs`) as `MinioUnreachableError`.
- */
-export function readObject(request: ObjectRequest): Promise<ObjectBody> {
-  const ring = new RingReader();
-  let phase: Phase = { kind: 'head', bytes: Buffer.alloc(0) };
-  let settle: { resolve: (body: ObjectBody) => void; reject: (error: Error) => void };
-  const answered = new Promise<ObjectBody>((resolve, reject) => {
-    settle = { resolve, reject };
-  });
-  const { url } = request;
+/** Opens the connection to MinIO's host and port, reading into `onread`'s buffers (TLS for an https URL). */
+function connectTo(
+  url: URL,
+  onread: { buffer: () => Buffer; callback: (count: number, buffer: Uint8Array) => boolean },
+) {
   const port = Number(url.port) || (url.protocol === 'https:' ? 443 : 80);
   const host = url.hostname.replace(/^\[|\]$/g, '');
-  const onread = {
-    buffer: ring.take,
-    callback: (count: number, buffer: Uint8Array) => received(count, buffer),
-  };
   // tls.connect reads into `onread` as net.connect does (Node's documentation); its typings leave the option out.
   const tlsOptions = { host, port, servername: isIP(host) ? undefined : host, onread } as ConnectionOptions;
-  const socket: Socket =
-    url.protocol === 'https:' ? tlsConnect(tlsOptions) : netConnect({ host, port, onread });
+  return url.protocol === 'https:' ? tlsConnect(tlsOptions) : netConnect({ host, port, onread });
+}
 
-  const fail = (error: Error) => {
-    const was = phase;
-    phase = { kind: 'over' };
-    socket.destroy();
-    request.signal?.removeEventListener('abort', abort);
+/**
+ * One GetObject: the request sent, then its answer read phase by phase (the head, then a refusal's error
+ * document or the object's bytes) as the socket fills the ring's buffers.
+ */
+class ObjectRead {
+  readonly answered: Promise<ObjectBody>;
+  readonly body: ObjectBody;
+  private readonly ring = new RingReader();
+  private readonly socket: Socket;
+  private phase: Phase = { kind: 'head', bytes: Buffer.alloc(0) };
+  private settle!: { resolve: (body: ObjectBody) => void; reject: (error: Error) => void };
+
+  constructor(private readonly request: ObjectRequest) {
+    this.answered = new Promise<ObjectBody>((resolve, reject) => {
+      this.settle = { resolve, reject };
+    });
+    this.body = {
+      status: 0,
+      headers: {},
+      length: 0,
+      drainInto: (sink) => this.drainInto(sink),
+      readable: () => readableOf(this.body),
+      destroy: () => this.fail(clientGone()),
+    };
+    this.socket = connectTo(request.url, {
+      buffer: this.ring.take,
+      callback: (count, buffer) => this.received(count, buffer),
+    });
+    request.signal?.addEventListener('abort', this.abort, { once: true });
+    if (request.signal?.aborted) queueMicrotask(this.abort);
+    this.watchSocket();
+    this.socket.write(requestHead(request));
+  }
+
+  private readonly abort = () => this.fail(clientGone());
+
+  private watchSocket(): void {
+    const { socket, request } = this;
+    socket.setNoDelay(true);
+    socket.setTimeout(request.idleTimeoutMs, () => {
+      // Waiting on a slow reader is not MinIO's silence.
+      if (this.phase.kind === 'body' && (this.ring.waiting || !this.phase.sink)) return;
+      this.fail(new MinioUnreachableError('MinIO did not answer in time', { cause: { code: 'ETIMEDOUT' } }));
+    });
+    socket.on('error', (error) => this.fail(new MinioUnreachableError(error.message, { cause: error })));
+    socket.on('end', () => {
+      if (this.phase.kind === 'refusal') this.refuse();
+      else this.fail(new MinioUnreachableError('MinIO closed the connection before the end of its answer'));
+    });
+  }
+
+  /** Ends the read: the phase it was in, once the connection is closed. */
+  private close(): Phase {
+    const was = this.phase;
+    this.phase = { kind: 'over' };
+    this.socket.destroy();
+    this.request.signal?.removeEventListener('abort', this.abort);
+    return was;
+  }
+
+  private fail(error: Error): void {
+    const was = this.close();
     if (was.kind === 'body') was.sink?.fail(error);
-    else if (was.kind !== 'over') settle.reject(error);
-  };
-  const abort = () => fail(clientGone());
-  request.signal?.addEventListener('abort', abort, { once: true });
-  if (request.signal?.aborted) queueMicrotask(abort);
+    else if (was.kind !== 'over') this.settle.reject(error);
+  }
 
-  const finish = () => {
-    const was = phase;
-    phase = { kind: 'over' };
-    socket.destroy();
-    request.signal?.removeEventListener('abort', abort);
+  private finish(): void {
+    const was = this.close();
     if (was.kind === 'body') was.sink?.end();
-  };
+  }
+
+  private drainInto(sink: ObjectSink): void {
+    if (this.phase.kind !== 'body' || this.phase.sink) {
+      sink.fail(new Error('The object is no longer being read'));
+      return;
+    }
+    this.phase.sink = sink;
+    const pending = this.phase.pending;
+    this.phase.pending = undefined;
+    if (pending) this.writeOut(pending.index, pending.chunk);
+    else if (this.phase.received >= this.body.length) this.finish();
+    if (this.phase.kind === 'body' && !this.ring.waiting) this.socket.resume();
+  }
 
   /** Hands one filled buffer's bytes to the sink; the buffer is in flight until the sink is done with them. */
-  const writeOut = (index: number, chunk: Buffer) => {
-    if (phase.kind !== 'body' || !phase.sink) return;
-    ring.hold(index);
-    phase.sink.write(chunk, () => {
-      if (ring.release(index) && phase.kind === 'body') {
-        socket.resume();
-        socket.setTimeout(request.idleTimeoutMs);
+  private writeOut(index: number, chunk: Buffer): void {
+    if (this.phase.kind !== 'body' || !this.phase.sink) return;
+    this.ring.hold(index);
+    this.phase.sink.write(chunk, () => {
+      if (this.ring.release(index) && this.phase.kind === 'body') {
+        this.socket.resume();
+        this.socket.setTimeout(this.request.idleTimeoutMs);
       }
     });
-    if (phase.received >= body.length) finish();
-  };
+    if (this.phase.received >= this.body.length) this.finish();
+  }
 
   /** Counts the bytes of the body (never past its length) and passes them on, or keeps them until a sink comes. */
-  const passOn = (index: number, chunk: Buffer) => {
-    if (phase.kind !== 'body') return;
-    const wanted = chunk.subarray(0, body.length - phase.received);
-    phase.received += wanted.length;
-    if (phase.sink) return writeOut(index, wanted);
-    ring.hold(index);
-    phase.pending = { index, chunk: wanted };
-  };
+  private passOn(index: number, chunk: Buffer): void {
+    if (this.phase.kind !== 'body') return;
+    const wanted = chunk.subarray(0, this.body.length - this.phase.received);
+    this.phase.received += wanted.length;
+    if (this.phase.sink) {
+      this.writeOut(index, wanted);
+      return;
+    }
+    this.ring.hold(index);
+    this.phase.pending = { index, chunk: wanted };
+  }
 
-  const body: ObjectBody = {
-    status: 0,
-    headers: {},
-    length: 0,
-    drainInto(sink) {
-      if (phase.kind !== 'body' || phase.sink)
-        return sink.fail(new Error('The object is no longer being read'));
-      phase.sink = sink;
-      const pending = phase.pending;
-      phase.pending = undefined;
-      if (pending) writeOut(pending.index, pending.chunk);
-      else if (phase.received >= body.length) finish();
-      if (phase.kind === 'body' && !ring.waiting) socket.resume();
-    },
-    readable: () => readableOf(body),
-    destroy: () => fail(clientGone()),
-  };
-
-  const startBody = (head: AnswerHead, buffer: Buffer, rest: Buffer) => {
+  private startBody(head: AnswerHead, buffer: Buffer, rest: Buffer): void {
     const length = Number(head.headers['content-length']);
     if (!Number.isSafeInteger(length) || length < 0) {
-      return fail(new MinioUnreachableError('MinIO answered an object without its length'));
+      this.fail(new MinioUnreachableError('MinIO answered an object without its length'));
+      return;
     }
-    Object.assign(body, { status: head.status, headers: head.headers, length });
-    phase = { kind: 'body', received: 0 };
-    settle.resolve(body);
-    if (rest.length > 0) passOn(ring.indexOf(buffer), rest);
-  };
+    Object.assign(this.body, { status: head.status, headers: head.headers, length });
+    this.phase = { kind: 'body', received: 0 };
+    this.settle.resolve(this.body);
+    if (rest.length > 0) this.passOn(this.ring.indexOf(buffer), rest);
+  }
 
-  const refusalRead = (chunk: Buffer) => {
-    if (phase.kind !== 'refusal') return;
-    if (phase.length < MAX_REFUSAL_BYTES) phase.chunks.push(Buffer.from(chunk));
-    phase.length += chunk.length;
-    const declared = Number(phase.head.headers['content-length']);
-    if (phase.length >= declared || phase.length >= MAX_REFUSAL_BYTES) refuse();
-  };
+  private refusalRead(chunk: Buffer): void {
+    if (this.phase.kind !== 'refusal') return;
+    if (this.phase.length < MAX_REFUSAL_BYTES) this.phase.chunks.push(Buffer.from(chunk));
+    this.phase.length += chunk.length;
+    const declared = Number(this.phase.head.headers['content-length']);
+    if (this.phase.length >= declared || this.phase.length >= MAX_REFUSAL_BYTES) this.refuse();
+  }
 
-  const refuse = () => {
-    if (phase.kind !== 'refusal') return;
-    const { head, chunks } = phase;
+  /** MinIO's refusal, as the error it names, once its document is read. */
+  private refuse(): void {
+    if (this.phase.kind !== 'refusal') return;
+    const { head, chunks } = this.phase;
     const whole = Buffer.concat(chunks);
-    const text = (
-      /chunked/i.test(String(head.headers['transfer-encoding'])) ? unchunked(whole) : whole
-    ).toString();
-    phase = { kind: 'over' };
-    socket.destroy();
-    request.signal?.removeEventListener('abort', abort);
-    apiErrorFromResponse(new Response(text, { status: head.status })).then(settle.reject, settle.reject);
-  };
+    const chunked = /chunked/i.test(String(head.headers['transfer-encoding']));
+    const text = (chunked ? unchunked(whole) : whole).toString();
+    this.close();
+    apiErrorFromResponse(new Response(text, { status: head.status })).then(
+      this.settle.reject,
+      this.settle.reject,
+    );
+  }
 
-  const headRead = (chunk: Buffer, buffer: Buffer) => {
-    if (phase.kind !== 'head') return;
-    const bytes = Buffer.concat([phase.bytes, chunk]);
+  private headRead(chunk: Buffer, buffer: Buffer): void {
+    if (this.phase.kind !== 'head') return;
+    const bytes = Buffer.concat([this.phase.bytes, chunk]);
     const end = bytes.indexOf('\r\n\r\n');
     if (end < 0) {
-      phase.bytes = bytes;
-      if (bytes.length > MAX_HEAD_BYTES)
-        fail(new MinioUnreachableError('MinIO answered with a head too large'));
+      this.phase.bytes = bytes;
+      if (bytes.length > MAX_HEAD_BYTES) {
+        this.fail(new MinioUnreachableError('MinIO answered with a head too large'));
+      }
       return;
     }
     const head = parseHead(bytes.toString('latin1', 0, end));
     const rest = chunk.subarray(chunk.length - (bytes.length - end - 4));
     if (head.status >= 300) {
-      phase = { kind: 'refusal', head, chunks: [], length: 0 };
-      return rest.length > 0 ? refusalRead(rest) : undefined;
+      this.phase = { kind: 'refusal', head, chunks: [], length: 0 };
+      if (rest.length > 0) this.refusalRead(rest);
+      return;
     }
-    startBody(head, buffer, rest);
-  };
-
-  function received(count: number, buffer: Uint8Array): boolean {
-    const chunk = Buffer.from(buffer.buffer, buffer.byteOffset, count);
-    try {
-      if (phase.kind === 'head') headRead(chunk, buffer as Buffer);
-      else if (phase.kind === 'refusal') refusalRead(chunk);
-      else if (phase.kind === 'body') passOn(ring.indexOf(buffer as Buffer), chunk);
-    } catch (error) {
-      fail(error as Error);
-    }
-    if (phase.kind !== 'body') return true;
-    return Boolean(phase.sink) && !ring.mustWait();
+    this.startBody(head, buffer, rest);
   }
 
-  socket.setNoDelay(true);
-  socket.setTimeout(request.idleTimeoutMs, () => {
-    // Waiting on a slow reader is not MinIO's silence.
-    if (phase.kind === 'body' && (ring.waiting || !phase.sink)) return;
-    fail(new MinioUnreachableError('MinIO did not answer in time', { cause: { code: 'ETIMEDOUT' } }));
-  });
-  socket.on('error', (error) => fail(new MinioUnreachableError(error.message, { cause: error })));
-  socket.on('end', () => {
-    if (phase.kind === 'refusal') return refuse();
-    fail(new MinioUnreachableError('MinIO closed the connection before the end of its answer'));
-  });
-  socket.write(requestHead(request));
-  return answered;
+  /** The socket's `onread`: whether it may read on into the next buffer of the ring. */
+  private received(count: number, buffer: Uint8Array): boolean {
+    const chunk = Buffer.from(buffer.buffer, buffer.byteOffset, count);
+    try {
+      if (this.phase.kind === 'head') this.headRead(chunk, buffer as Buffer);
+      else if (this.phase.kind === 'refusal') this.refusalRead(chunk);
+      else if (this.phase.kind === 'body') this.passOn(this.ring.indexOf(buffer as Buffer), chunk);
+    } catch (error) {
+      this.fail(error as Error);
+    }
+    if (this.phase.kind !== 'body') return true;
+    return Boolean(this.phase.sink) && !this.ring.mustWait();
+  }
+}
+
+/**
+ * Sends the signed GET and answers once MinIO's head has said yes, the body not yet read. MinIO's refusals arrive as
+ * `MinioApiError`, no answer (refused, reset, silent for `idleTimeoutMs`) as `MinioUnreachableError`.
+ */
+export function readObject(request: ObjectRequest): Promise<ObjectBody> {
+  return new ObjectRead(request).answered;
 }
 
 /**
