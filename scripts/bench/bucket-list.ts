@@ -46,8 +46,9 @@ async function timeBucketList(browser: Browser, url: string, cookie: string): Pr
   await context.addCookies([{ name, value, url }]);
   const page = await context.newPage();
   await page.addInitScript(FIRST_ROW_PROBE);
+  const shown = firstRowAt(page);
   await page.goto(`${url}/buckets`);
-  const ms = Number(await firstRowAt(page));
+  const ms = await shown;
   const rows = await loadedRows(page);
   await context.close();
   return [ms, rows];
